@@ -117,17 +117,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path20) {
-      const ctrl = callVisitor(key, node, visitor, path20);
+    function visit_(key, node, visitor, path21) {
+      const ctrl = callVisitor(key, node, visitor, path21);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path20, ctrl);
-        return visit_(key, ctrl, visitor, path20);
+        replaceNode(key, path21, ctrl);
+        return visit_(key, ctrl, visitor, path21);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path20 = Object.freeze(path20.concat(node));
+          path21 = Object.freeze(path21.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path20);
+            const ci = visit_(i2, node.items[i2], visitor, path21);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -138,13 +138,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path20 = Object.freeze(path20.concat(node));
-          const ck = visit_("key", node.key, visitor, path20);
+          path21 = Object.freeze(path21.concat(node));
+          const ck = visit_("key", node.key, visitor, path21);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path20);
+          const cv = visit_("value", node.value, visitor, path21);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -165,17 +165,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path20) {
-      const ctrl = await callVisitor(key, node, visitor, path20);
+    async function visitAsync_(key, node, visitor, path21) {
+      const ctrl = await callVisitor(key, node, visitor, path21);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path20, ctrl);
-        return visitAsync_(key, ctrl, visitor, path20);
+        replaceNode(key, path21, ctrl);
+        return visitAsync_(key, ctrl, visitor, path21);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path20 = Object.freeze(path20.concat(node));
+          path21 = Object.freeze(path21.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path20);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path21);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -186,13 +186,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path20 = Object.freeze(path20.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path20);
+          path21 = Object.freeze(path21.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path21);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path20);
+          const cv = await visitAsync_("value", node.value, visitor, path21);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -219,23 +219,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path20) {
+    function callVisitor(key, node, visitor, path21) {
       if (typeof visitor === "function")
-        return visitor(key, node, path20);
+        return visitor(key, node, path21);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path20);
+        return visitor.Map?.(key, node, path21);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path20);
+        return visitor.Seq?.(key, node, path21);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path20);
+        return visitor.Pair?.(key, node, path21);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path20);
+        return visitor.Scalar?.(key, node, path21);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path20);
+        return visitor.Alias?.(key, node, path21);
       return void 0;
     }
-    function replaceNode(key, path20, node) {
-      const parent = path20[path20.length - 1];
+    function replaceNode(key, path21, node) {
+      const parent = path21[path21.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -847,10 +847,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path20, value) {
+    function collectionFromPath(schema, path21, value) {
       let v2 = value;
-      for (let i2 = path20.length - 1; i2 >= 0; --i2) {
-        const k = path20[i2];
+      for (let i2 = path21.length - 1; i2 >= 0; --i2) {
+        const k = path21[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -869,7 +869,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path20) => path20 == null || typeof path20 === "object" && !!path20[Symbol.iterator]().next().done;
+    var isEmptyPath = (path21) => path21 == null || typeof path21 === "object" && !!path21[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -899,11 +899,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path20, value) {
-        if (isEmptyPath(path20))
+      addIn(path21, value) {
+        if (isEmptyPath(path21))
           this.add(value);
         else {
-          const [key, ...rest] = path20;
+          const [key, ...rest] = path21;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -917,8 +917,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path20) {
-        const [key, ...rest] = path20;
+      deleteIn(path21) {
+        const [key, ...rest] = path21;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -932,8 +932,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path20, keepScalar) {
-        const [key, ...rest] = path20;
+      getIn(path21, keepScalar) {
+        const [key, ...rest] = path21;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -951,8 +951,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path20) {
-        const [key, ...rest] = path20;
+      hasIn(path21) {
+        const [key, ...rest] = path21;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -962,8 +962,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path20, value) {
-        const [key, ...rest] = path20;
+      setIn(path21, value) {
+        const [key, ...rest] = path21;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3478,9 +3478,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path20, value) {
+      addIn(path21, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path20, value);
+          this.contents.addIn(path21, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3555,14 +3555,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path20) {
-        if (Collection2.isEmptyPath(path20)) {
+      deleteIn(path21) {
+        if (Collection2.isEmptyPath(path21)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path20) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path21) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3577,10 +3577,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path20, keepScalar) {
-        if (Collection2.isEmptyPath(path20))
+      getIn(path21, keepScalar) {
+        if (Collection2.isEmptyPath(path21))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path20, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path21, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3591,10 +3591,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path20) {
-        if (Collection2.isEmptyPath(path20))
+      hasIn(path21) {
+        if (Collection2.isEmptyPath(path21))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path20) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path21) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3611,13 +3611,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path20, value) {
-        if (Collection2.isEmptyPath(path20)) {
+      setIn(path21, value) {
+        if (Collection2.isEmptyPath(path21)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path20), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path21), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path20, value);
+          this.contents.setIn(path21, value);
         }
       }
       /**
@@ -5578,9 +5578,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path20) => {
+    visit2.itemAtPath = (cst, path21) => {
       let item = cst;
-      for (const [field2, index] of path20) {
+      for (const [field2, index] of path21) {
         const tok2 = item?.[field2];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
@@ -5589,23 +5589,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path20) => {
-      const parent = visit2.itemAtPath(cst, path20.slice(0, -1));
-      const field2 = path20[path20.length - 1][0];
+    visit2.parentCollection = (cst, path21) => {
+      const parent = visit2.itemAtPath(cst, path21.slice(0, -1));
+      const field2 = path21[path21.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path20, item, visitor) {
-      let ctrl = visitor(item, path20);
+    function _visit(path21, item, visitor) {
+      let ctrl = visitor(item, path21);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path20.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path21.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5616,10 +5616,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path20);
+            ctrl = ctrl(item, path21);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path20) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path21) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -8409,14 +8409,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path20 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path21 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path20 && path20[0] !== "/") {
-          path20 = `/${path20}`;
+        if (path21 && path21[0] !== "/") {
+          path21 = `/${path21}`;
         }
-        return new URL(`${origin}${path20}`);
+        return new URL(`${origin}${path21}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -8867,39 +8867,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path20, origin }
+          request: { method, path: path21, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path20);
+        debuglog("sending request to %s %s/%s", method, origin, path21);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path20, origin },
+          request: { method, path: path21, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path20,
+          path21,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path20, origin }
+          request: { method, path: path21, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path20);
+        debuglog("trailers received from %s %s/%s", method, origin, path21);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path20, origin },
+          request: { method, path: path21, origin },
           error
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path20,
+          path21,
           error.message
         );
       });
@@ -8948,9 +8948,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path20, origin }
+            request: { method, path: path21, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path20);
+          debuglog("sending request to %s %s/%s", method, origin, path21);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -9013,7 +9013,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path20,
+        path: path21,
         method,
         body,
         headers,
@@ -9028,11 +9028,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path20 !== "string") {
+        if (typeof path21 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path20[0] !== "/" && !(path20.startsWith("http://") || path20.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path21[0] !== "/" && !(path21.startsWith("http://") || path21.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path20)) {
+        } else if (invalidPathRegex.test(path21)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -9098,7 +9098,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query2 ? buildURL(path20, query2) : path20;
+        this.path = query2 ? buildURL(path21, query2) : path21;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -13791,7 +13791,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path20, host, upgrade, blocking, reset } = request2;
+      const { method, path: path21, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -13872,7 +13872,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path20} HTTP/1.1\r
+      let header = `${method} ${path21} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -14401,7 +14401,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path20, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path21, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -14498,7 +14498,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path20;
+      headers[HTTP2_HEADER_PATH] = path21;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -14851,9 +14851,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path20 = search ? `${pathname}${search}` : pathname;
+        const path21 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path20;
+        this.opts.path = path21;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -16092,10 +16092,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path20 = "/",
+          path: path21 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path20;
+        opts.path = origin + path21;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -18067,20 +18067,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path20) {
-      if (typeof path20 !== "string") {
-        return path20;
+    function safeUrl(path21) {
+      if (typeof path21 !== "string") {
+        return path21;
       }
-      const pathSegments = path20.split("?");
+      const pathSegments = path21.split("?");
       if (pathSegments.length !== 2) {
-        return path20;
+        return path21;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path20, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path20);
+    function matchKey(mockDispatch2, { path: path21, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path21);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -18102,7 +18102,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath2 = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path20 }) => matchValue(safeUrl(path20), resolvedPath2));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path21 }) => matchValue(safeUrl(path21), resolvedPath2));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath2}'`);
       }
@@ -18140,9 +18140,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path20, method, body, headers, query: query2 } = opts;
+      const { path: path21, method, body, headers, query: query2 } = opts;
       return {
-        path: path20,
+        path: path21,
         method,
         body,
         headers,
@@ -18605,10 +18605,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path20, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path21, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path20,
+            Path: path21,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -23487,9 +23487,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path20) {
-      for (let i2 = 0; i2 < path20.length; ++i2) {
-        const code = path20.charCodeAt(i2);
+    function validateCookiePath(path21) {
+      for (let i2 = 0; i2 < path21.length; ++i2) {
+        const code = path21.charCodeAt(i2);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -26409,11 +26409,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path20 = opts.path;
+          let path21 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path20 = `/${path20}`;
+            path21 = `/${path21}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path20);
+          url = new URL(util.parseOrigin(url).origin + path21);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -27328,7 +27328,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os8 = __require("os");
-    var path20 = __require("path");
+    var path21 = __require("path");
     var IS_WINDOWS_PLATFORM = os8.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -27340,7 +27340,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path20.resolve(cwd, filepath);
+      return path21.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry2) {
@@ -28637,7 +28637,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path20 = __require("path");
+    var path21 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28811,7 +28811,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path20.sep,
+      SEP: path21.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28838,7 +28838,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path20 = __require("path");
+    var path21 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28867,7 +28867,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path20.sep === "\\";
+      return win32 === true || path21.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -30231,7 +30231,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path20 = __require("path");
+    var path21 = __require("path");
     var scan = require_scan();
     var parse7 = require_parse3();
     var utils = require_utils3();
@@ -30316,7 +30316,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix2 = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path20.basename(input));
+      return regex.test(path21.basename(input));
     };
     picomatch.isMatch = (str17, patterns, options) => picomatch(patterns, options)(str17);
     picomatch.parse = (pattern, options) => {
@@ -30543,7 +30543,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path20 = __require("path");
+    var path21 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -30638,7 +30638,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path20.basename(pattern);
+      const basename = path21.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -30696,7 +30696,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path20.isAbsolute(pattern);
+      return path21.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30873,8 +30873,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs3 = require_fs();
     exports.fs = fs3;
-    var path20 = require_path();
-    exports.path = path20;
+    var path21 = require_path();
+    exports.path = path21;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30986,8 +30986,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path20, settings, callback) {
-      settings.fs.lstat(path20, (lstatError, lstat2) => {
+    function read(path21, settings, callback) {
+      settings.fs.lstat(path21, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30996,7 +30996,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path20, (statError, stat2) => {
+        settings.fs.stat(path21, (statError, stat2) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -31028,13 +31028,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path20, settings) {
-      const lstat2 = settings.fs.lstatSync(path20);
+    function read(path21, settings) {
+      const lstat2 = settings.fs.lstatSync(path21);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat2 = settings.fs.statSync(path20);
+        const stat2 = settings.fs.statSync(path21);
         if (settings.markSymbolicLink) {
           stat2.isSymbolicLink = () => true;
         }
@@ -31105,17 +31105,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat2(path20, optionsOrSettingsOrCallback, callback) {
+    function stat2(path21, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path20, getSettings2(), optionsOrSettingsOrCallback);
+        async.read(path21, getSettings2(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path20, getSettings2(optionsOrSettingsOrCallback), callback);
+      async.read(path21, getSettings2(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat2;
-    function statSync3(path20, optionsOrSettings) {
+    function statSync3(path21, optionsOrSettings) {
       const settings = getSettings2(optionsOrSettings);
-      return sync.read(path20, settings);
+      return sync.read(path21, settings);
     }
     exports.statSync = statSync3;
     function getSettings2(settingsOrOptions = {}) {
@@ -31331,16 +31331,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks2 = names.map((name) => {
-          const path20 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path21 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path20, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path21, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry2 = {
                 name,
-                path: path20,
+                path: path21,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -31458,7 +31458,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path20 = __require("path");
+    var path21 = __require("path");
     var fsStat = require_out();
     var fs3 = require_fs4();
     var Settings = class {
@@ -31466,7 +31466,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs3.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path20.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path21.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -31493,17 +31493,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path20, optionsOrSettingsOrCallback, callback) {
+    function scandir(path21, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path20, getSettings2(), optionsOrSettingsOrCallback);
+        async.read(path21, getSettings2(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path20, getSettings2(optionsOrSettingsOrCallback), callback);
+      async.read(path21, getSettings2(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path20, optionsOrSettings) {
+    function scandirSync(path21, optionsOrSettings) {
       const settings = getSettings2(optionsOrSettings);
-      return sync.read(path20, settings);
+      return sync.read(path21, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings2(settingsOrOptions = {}) {
@@ -32151,7 +32151,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path20 = __require("path");
+    var path21 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -32161,7 +32161,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path20.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path21.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -32223,7 +32223,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path20 = __require("path");
+    var path21 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -32236,7 +32236,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path20.resolve(this._settings.cwd, filepath);
+        return path21.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry2 = {
@@ -32652,7 +32652,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path20 = __require("path");
+    var path21 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -32666,7 +32666,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path20.resolve(this._settings.cwd, task.base);
+        return path21.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -36231,8 +36231,8 @@ var require_utils6 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path20) {
-      let input = path20;
+    function removeDotSegments(path21) {
+      let input = path21;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36306,11 +36306,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path20) {
-      if (path20 === "" || path20[0] === "/") {
-        return removeDotSegments(path20);
+    function removeDotSegmentsRelative(path21) {
+      if (path21 === "" || path21[0] === "/") {
+        return removeDotSegments(path21);
       }
-      const segments = path20.split("/");
+      const segments = path21.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36673,8 +36673,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path20 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path20 && path20 !== "/" ? path20 : void 0;
+        const path21 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path21 && path21 !== "/" ? path21 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -40793,7 +40793,7 @@ var FastYamlParser = class {
   blockMapping(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const map = {};
-    const { path: path20, tree } = this;
+    const { path: path21, tree } = this;
     const start2 = this.pos;
     const pairs = tree ? /* @__PURE__ */ new Map() : void 0;
     for (; ; ) {
@@ -40802,9 +40802,9 @@ var FastYamlParser = class {
       const keyStart = this.pos;
       const key = this.readKey(colon);
       if (Object.prototype.hasOwnProperty.call(map, key)) outside();
-      path20.push(key);
+      path21.push(key);
       const value = this.mappingValue(m, colon + 1, key);
-      path20.pop();
+      path21.pop();
       if (pairs) pairs.set(key, { key: this.keyNode(keyStart, colon, key), value: this.node });
       if (key === "__proto__")
         Object.defineProperty(map, key, {
@@ -40880,11 +40880,11 @@ var FastYamlParser = class {
   blockSequence(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const items2 = [];
-    const { text: text5, units, path: path20 } = this;
+    const { text: text5, units, path: path21 } = this;
     const start2 = this.pos;
     const nodes = this.tree ? [] : void 0;
     for (; ; ) {
-      path20.push(items2.length);
+      path21.push(items2.length);
       let p = this.pos + 1;
       while (units[p] === SPACE) p++;
       const c = units[p];
@@ -40906,7 +40906,7 @@ var FastYamlParser = class {
         else if (this.keyEnd() >= 0) value = this.blockMapping(column);
         else value = this.inlineValue(m, true);
       }
-      path20.pop();
+      path21.pop();
       items2.push(value);
       nodes?.push(this.node);
       if (this.indent === m && this.atSequenceEntry()) continue;
@@ -41200,13 +41200,13 @@ function quotedEndOnLine(units, start2) {
     if (isBreakOrEnd(ch)) return -1;
   }
 }
-function isIdentityPath(path20) {
-  const len = path20.length;
-  if (path20[len - 2] !== "metadata" || path20[len - 1] !== "name") return false;
-  return len === 2 || len === 4 && path20[0] === "items" && typeof path20[1] === "number";
+function isIdentityPath(path21) {
+  const len = path21.length;
+  if (path21[len - 2] !== "metadata" || path21[len - 1] !== "name") return false;
+  return len === 2 || len === 4 && path21[0] === "items" && typeof path21[1] === "number";
 }
-function formatIdentityPath(path20) {
-  return path20.length === 2 ? "metadata.name" : `items[${String(path20[1])}].metadata.name`;
+function formatIdentityPath(path21) {
+  return path21.length === 2 ? "metadata.name" : `items[${String(path21[1])}].metadata.name`;
 }
 var NULL_TEST = /^(?:~|[Nn]ull|NULL)?$/;
 var BOOL_TEST = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -41314,13 +41314,13 @@ function doubleQuotedValue(text5, start2, end) {
   return value;
 }
 var FlowReader = class {
-  constructor(text5, units, pos, parent, multiline, path20, recordName) {
+  constructor(text5, units, pos, parent, multiline, path21, recordName) {
     this.text = text5;
     this.units = units;
     this.pos = pos;
     this.parent = parent;
     this.multiline = multiline;
-    this.path = path20;
+    this.path = path21;
     this.recordName = recordName;
   }
   text;
@@ -41660,9 +41660,9 @@ function manifestText(bytes) {
 
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
-function formatPath(path20) {
+function formatPath(path21) {
   let out = "";
-  for (const seg of path20) {
+  for (const seg of path21) {
     if (typeof seg === "number") out += `[${seg}]`;
     else if (PLAIN_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`;
@@ -41978,13 +41978,13 @@ function addFastDocuments(file, text5, docs, result3, standIn) {
   docs.forEach((doc, index) => {
     const value = standIn ? standIn.restore(doc.value) : doc.value;
     addDocument(file, index, lines.position(doc.start).line, value, result3, (basePath) => {
-      const path20 = formatPath([...basePath, "metadata", "name"]);
-      const span = doc.names?.get(path20);
+      const path21 = formatPath([...basePath, "metadata", "name"]);
+      const span = doc.names?.get(path21);
       if (!span) return {};
       const start2 = lines.position(span[0]);
       const end = lines.position(Math.max(span[0], span[1] - 1));
       return {
-        [path20]: {
+        [path21]: {
           startLine: start2.line,
           startColumn: start2.col,
           endLine: end.line,
@@ -42018,13 +42018,13 @@ var ForwardLineCounter = class {
   }
 };
 function identityAnchors(doc, basePath, lines) {
-  const path20 = [...basePath, "metadata", "name"];
-  const node = doc.getIn(path20, true);
+  const path21 = [...basePath, "metadata", "name"];
+  const node = doc.getIn(path21, true);
   if (!(0, import_yaml.isScalar)(node) || !node.range) return {};
   const start2 = lines.linePos(node.range[0]);
   const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1));
   return {
-    [formatPath(path20)]: {
+    [formatPath(path21)]: {
       startLine: start2.line,
       startColumn: start2.col,
       endLine: end.line,
@@ -42678,8 +42678,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path20 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path20} does not exist${EOL5}`);
+        const path21 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path21} does not exist${EOL5}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -46831,7 +46831,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 
 // src/action/main.ts
 import os7 from "node:os";
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/core/changed-lines.ts
 import { execFileSync } from "node:child_process";
@@ -46860,10 +46860,10 @@ function parseUnifiedDiff(diff) {
   }
   return changed;
 }
-function unquote2(path20) {
-  if (!path20.startsWith('"') || !path20.endsWith('"')) return path20;
+function unquote2(path21) {
+  if (!path21.startsWith('"') || !path21.endsWith('"')) return path21;
   const bytes = [];
-  const body = path20.slice(1, -1);
+  const body = path21.slice(1, -1);
   for (let i2 = 0; i2 < body.length; i2++) {
     const c = body[i2];
     if (c !== "\\") {
@@ -49818,11 +49818,11 @@ var CrdTypes = class {
 };
 
 // src/kube/cost/schema-sizes.ts
-function estimateSchemaSize(ruleRoot, path20) {
-  if (path20.length === 0) return void 0;
+function estimateSchemaSize(ruleRoot, path21) {
+  if (path21.length === 0) return void 0;
   let type = ruleRoot;
-  for (let i2 = 1; i2 < path20.length && type; i2++) {
-    const step = path20[i2];
+  for (let i2 = 1; i2 < path21.length && type; i2++) {
+    const step = path21[i2];
     if (step === "@items" || step === "@values") type = type.elem;
     else if (step === "@keys") type = type.key;
     else type = type.fields?.get(step)?.type;
@@ -68664,11 +68664,11 @@ var CostWalk = class {
   }
   /** The node handed to the hooks; accumulator paths are withheld (only root variables have paths). */
   newAstNode(e) {
-    let path20 = this.getPath(e);
-    if (path20 !== void 0 && path20.length > 0 && this.isAccumulatorName(path20.first())) {
-      path20 = void 0;
+    let path21 = this.getPath(e);
+    if (path21 !== void 0 && path21.length > 0 && this.isAccumulatorName(path21.first())) {
+      path21 = void 0;
     }
-    return new CostNode(path20, this.typeOf(e), e, this.nodeSize(e));
+    return new CostNode(path21, this.typeOf(e), e, this.nodeSize(e));
   }
   setSize(e, size2) {
     if (size2 !== void 0) this.computedSizes.set(e.id, size2);
@@ -68914,9 +68914,9 @@ var ModernEstimator = class extends CostWalk {
   }
   // Scopes.
   pushLocalVar(name, init) {
-    const path20 = this.getPath(init);
+    const path21 = this.getPath(init);
     const entrySize = this.computeEntrySize(init);
-    this.pushVar(name, { path: path20, size: this.computeSize(init), entrySize });
+    this.pushVar(name, { path: path21, size: this.computeSize(init), entrySize });
   }
   /**
    * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
@@ -68942,8 +68942,8 @@ var ModernEstimator = class extends CostWalk {
         step = isList ? "@items" : "@values";
         break;
     }
-    const path20 = PathSlice.append(this.getPath(range2), step);
-    this.pushVar(name, { path: path20, size: size2, entrySize: void 0 });
+    const path21 = PathSlice.append(this.getPath(range2), step);
+    this.pushVar(name, { path: path21, size: size2, entrySize: void 0 });
   }
   pushVar(name, v2) {
     const stack = this.localVars.get(name);
@@ -69019,8 +69019,8 @@ function nodeSize(hooks, node) {
 function listElementNode(list4) {
   const elementType = list4.type.params[0];
   if (elementType === void 0) return void 0;
-  const path20 = list4.path === void 0 ? void 0 : [...list4.path, "@items"];
-  return { path: path20, type: elementType, expr: void 0, computedSize: void 0 };
+  const path21 = list4.path === void 0 ? void 0 : [...list4.path, "@items"];
+  return { path: path21, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
 // src/cel/cost/ext-sets.ts
@@ -69780,10 +69780,10 @@ var AuthorizerValue = class extends AuthorizationValue {
   withSelectors;
 };
 var PathCheckValue = class extends AuthorizationValue {
-  constructor(authorizer, path20) {
+  constructor(authorizer, path21) {
     super(PATH_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.path = path20;
+    this.path = path21;
   }
   authorizer;
   path;
@@ -69970,7 +69970,7 @@ var AUTHZ_FUNCTIONS = [
     "path",
     "authorizer_path",
     AUTHORIZER_TYPE.name,
-    (a, path20) => trimSpace(path20).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path20)
+    (a, path21) => trimSpace(path21).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path21)
   ),
   member(
     "group",
@@ -70981,14 +70981,14 @@ var GoUrl = class {
           if (this.host !== "") out += escape2(this.host, 2 /* Host */);
         }
       }
-      const path20 = this.escapedPathBytes();
-      if (path20 !== "" && path20[0] !== "/" && this.host !== "") out += "/";
+      const path21 = this.escapedPathBytes();
+      if (path21 !== "" && path21[0] !== "/" && this.host !== "") out += "/";
       if (out.length === 0) {
-        const slash = path20.indexOf("/");
-        const segment = slash < 0 ? path20 : path20.slice(0, slash);
+        const slash = path21.indexOf("/");
+        const segment = slash < 0 ? path21 : path21.slice(0, slash);
         if (segment.includes(":")) out += "./";
       }
-      out += path20;
+      out += path21;
     }
     if (this.forceQuery || this.rawQuery !== "") out += `?${this.rawQuery}`;
     if (this.fragment !== "") out += `#${this.escapedFragment()}`;
@@ -71099,9 +71099,9 @@ function parseAuthority(url, authority) {
   }
 }
 function setPath(url, p) {
-  const path20 = unescape2(p, 0 /* Path */);
-  url.path = path20;
-  url.rawPath = escape2(path20, 0 /* Path */) === p ? "" : p;
+  const path21 = unescape2(p, 0 /* Path */);
+  url.path = path21;
+  url.rawPath = escape2(path21, 0 /* Path */) === p ? "" : p;
 }
 function parse4(raw, viaRequest) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -73406,8 +73406,8 @@ var RuleNodeCompiler = class {
     const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
-      const path20 = node.path;
-      return path20 === void 0 ? void 0 : estimateSchemaSize(declType, path20);
+      const path21 = node.path;
+      return path21 === void 0 ? void 0 : estimateSchemaSize(declType, path21);
     };
   }
   declType;
@@ -73735,18 +73735,18 @@ function cardinalityDrivers(entry2) {
     }));
   }
   return fanning.filter((a) => a.declared > 1n).map((a) => {
-    const path20 = displayPath(a.node.yamlPath);
+    const path21 = displayPath(a.node.yamlPath);
     return {
       node: a.node,
       yamlPath: a.node.yamlPath,
-      displayPath: path20,
+      displayPath: path21,
       schema: a.node.schema,
       keyword: a.keyword,
       declared: a.declared,
       effective: a.declared,
       role: "cardinality",
       fixable: true,
-      message: `${path20}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
+      message: `${path21}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
     };
   });
 }
@@ -73760,14 +73760,14 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
   const touched = /* @__PURE__ */ new Map();
   const unknown = /* @__PURE__ */ new Set();
   compiler.env.estimateCost(ast, (node) => {
-    const path20 = node.path;
+    const path21 = node.path;
     const size2 = compiler.estimateSize(node);
-    if (size2 === void 0 && path20 === void 0 && node.expr?.kind === "call") {
+    if (size2 === void 0 && path21 === void 0 && node.expr?.kind === "call") {
       if (VARIABLE_SIZE_KINDS.has(node.type.kind)) unknown.add(expressionText(node.expr, ast));
     }
-    if (path20 !== void 0 && size2 !== void 0 && size2.max > 0n) {
-      const decl = declAt(compiler.declType, path20);
-      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path20] });
+    if (path21 !== void 0 && size2 !== void 0 && size2.max > 0n) {
+      const decl = declAt(compiler.declType, path21);
+      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path21] });
     }
     return size2;
   });
@@ -73777,9 +73777,9 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
     );
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
-  for (const { decl, path: path20 } of touched.values()) {
-    const field2 = path20[path20.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path20.length === 3 && path20[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
+  for (const { decl, path: path21 } of touched.values()) {
+    const field2 = path21[path21.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path21.length === 3 && path21[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
       injected.push(
         `${displayPath(entry2.node.yamlPath) === "<root>" ? "" : displayPath(entry2.node.yamlPath) + "."}metadata.${field2}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
@@ -73810,10 +73810,10 @@ function nodeDecl(entry2) {
   if (!decl) throw new Error("expression entry without a declared type");
   return decl;
 }
-function declAt(root, path20) {
+function declAt(root, path21) {
   let t = root;
-  for (let i2 = 1; i2 < path20.length && t; i2++) {
-    const step = path20[i2];
+  for (let i2 = 1; i2 < path21.length && t; i2++) {
+    const step = path21[i2];
     if (step === "@items" || step === "@values") t = t.elem;
     else if (step === "@keys") t = t.key;
     else t = t.fields?.get(step)?.type;
@@ -73821,8 +73821,8 @@ function declAt(root, path20) {
   return t;
 }
 function sizeDriver(decl, schema, node) {
-  const path20 = displayPath(node.yamlPath);
-  const base = { node, yamlPath: node.yamlPath, displayPath: path20, schema, role: "size" };
+  const path21 = displayPath(node.yamlPath);
+  const base = { node, yamlPath: node.yamlPath, displayPath: path21, schema, role: "size" };
   switch (decl.kind) {
     case "list": {
       const declared = intOf(schema.maxItems);
@@ -73832,7 +73832,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path20}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path20}: Array has maxItems ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path21}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path21}: Array has maxItems ${formatCount(declared)}.`
       };
     }
     case "map": {
@@ -73843,7 +73843,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path20}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path20}: Map has maxProperties ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path21}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path21}: Map has maxProperties ${formatCount(declared)}.`
       };
     }
     case "string":
@@ -73862,7 +73862,7 @@ function sizeDriver(decl, schema, node) {
         effective: honoured ? declared : decl.maxElements / bytesPerChar,
         // int-or-string honours maxLength only from Kubernetes 1.34 (§4.1).
         fixable: decl.kind !== "dyn" || declared === void 0 || honoured,
-        message: declared === void 0 ? `${path20}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path20}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path20}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
+        message: declared === void 0 ? `${path21}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path21}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path21}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
       };
     }
     default:
@@ -74102,15 +74102,15 @@ var FieldPath = class _FieldPath {
   static nil = new _FieldPath("", "", void 0, true);
   /** `field.NewPath(name, more…)`: a new root path. */
   static of(name, ...more) {
-    let path20 = _FieldPath.nil.child(name);
-    for (const next of more) path20 = path20.child(next);
-    return path20;
+    let path21 = _FieldPath.nil.child(name);
+    for (const next of more) path21 = path21.child(next);
+    return path21;
   }
   /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
   child(name, ...more) {
-    let path20 = new _FieldPath(name, "", this.isNil ? void 0 : this);
-    for (const next of more) path20 = new _FieldPath(next, "", path20);
-    return path20;
+    let path21 = new _FieldPath(name, "", this.isNil ? void 0 : this);
+    for (const next of more) path21 = new _FieldPath(next, "", path21);
+    return path21;
   }
   /** `p.Index(i)`: renders `[i]`. */
   index(i2) {
@@ -74473,29 +74473,29 @@ function errorBody(e, options = {}) {
 function errorString(e, options = {}) {
   return `${e.field}: ${errorBody(e, options)}`;
 }
-var make = (type, path20, badValue, detail) => ({ type, field: path20.toString(), badValue, detail });
-var required = (path20, detail = "") => make("FieldValueRequired", path20, "", detail);
-var forbidden = (path20, detail) => make("FieldValueForbidden", path20, "", detail);
-var invalid = (path20, value, detail) => make("FieldValueInvalid", path20, value, detail);
-var typeInvalid = (path20, value, detail) => make("FieldValueTypeInvalid", path20, value, detail);
-var duplicate = (path20, value) => make("FieldValueDuplicate", path20, value, "");
-function notSupported(path20, value, validValues) {
+var make = (type, path21, badValue, detail) => ({ type, field: path21.toString(), badValue, detail });
+var required = (path21, detail = "") => make("FieldValueRequired", path21, "", detail);
+var forbidden = (path21, detail) => make("FieldValueForbidden", path21, "", detail);
+var invalid = (path21, value, detail) => make("FieldValueInvalid", path21, value, detail);
+var typeInvalid = (path21, value, detail) => make("FieldValueTypeInvalid", path21, value, detail);
+var duplicate = (path21, value) => make("FieldValueDuplicate", path21, value, "");
+function notSupported(path21, value, validValues) {
   const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote2).join(", ")}` : "";
-  return make("FieldValueNotSupported", path20, value, detail);
+  return make("FieldValueNotSupported", path21, value, detail);
 }
-function tooLong(path20, maxLength, options = {}) {
+function tooLong(path21, maxLength, options = {}) {
   const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
   const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
-  return make("FieldValueTooLong", path20, "<value omitted>", detail);
+  return make("FieldValueTooLong", path21, "<value omitted>", detail);
 }
-function tooMany(path20, actualQuantity, maxQuantity, options = {}) {
+function tooMany(path21, actualQuantity, maxQuantity, options = {}) {
   const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
   const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
-  return make("FieldValueTooMany", path20, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
+  return make("FieldValueTooMany", path21, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
 }
-function internalError(path20, error) {
+function internalError(path21, error) {
   const text5 = typeof error === "string" ? error : error.message;
-  return make("InternalError", path20, text5, text5);
+  return make("InternalError", path21, text5, text5);
 }
 function sortByErrorString(errors, options = {}) {
   return errors.map((e) => ({ e, key: errorString(e, options) })).sort((a, b) => compareGoStrings(a.key, b.key)).map(({ e }) => e);
@@ -76208,19 +76208,19 @@ function sameJson2(a, b) {
   }
   return false;
 }
-function jsonChanges(before, after, path20 = []) {
+function jsonChanges(before, after, path21 = []) {
   if (sameJson2(before, after)) return [];
   if (isObject5(before) && isObject5(after)) {
     const out = [];
     for (const k of Object.keys(after)) {
-      if (!(k in before)) out.push({ op: "+", path: [...path20, k], value: after[k] });
-      else pushAll(out, jsonChanges(before[k], after[k], [...path20, k]));
+      if (!(k in before)) out.push({ op: "+", path: [...path21, k], value: after[k] });
+      else pushAll(out, jsonChanges(before[k], after[k], [...path21, k]));
     }
     for (const k of Object.keys(before))
-      if (!(k in after)) out.push({ op: "-", path: [...path20, k] });
+      if (!(k in after)) out.push({ op: "-", path: [...path21, k] });
     return out;
   }
-  return [{ op: "~", path: path20, value: after }];
+  return [{ op: "~", path: path21, value: after }];
 }
 
 // src/kube/admission/json-patch.ts
@@ -76234,17 +76234,17 @@ function tokens(pointer) {
 var isObject6 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var clone = (v2) => v2 === void 0 ? void 0 : structuredClone(v2);
 function parentOf(doc, pointer) {
-  const path20 = tokens(pointer);
-  if (path20.length === 0) throw new Error("cannot address the document root");
+  const path21 = tokens(pointer);
+  if (path21.length === 0) throw new Error("cannot address the document root");
   let node = doc;
-  for (const token of path20.slice(0, -1)) {
+  for (const token of path21.slice(0, -1)) {
     if (Array.isArray(node)) node = node[arrayIndex(token, node.length - 1)];
     else if (isObject6(node) && token in node) node = node[token];
     else throw new Error(`doc is missing path: "${pointer}": missing value`);
   }
   if (!Array.isArray(node) && !isObject6(node))
     throw new Error(`doc is missing path: "${pointer}": missing value`);
-  return { container: node, key: path20[path20.length - 1] };
+  return { container: node, key: path21[path21.length - 1] };
 }
 function arrayIndex(token, max) {
   if (!/^(0|[1-9]\d*)$/.test(token)) throw new Error(`invalid array index: ${token}`);
@@ -76658,18 +76658,18 @@ function applyJsonPatchValue(object, value) {
     return { error: `JSON Patch: ${err2 instanceof Error ? err2.message : String(err2)}` };
   }
 }
-function typeNameMismatches(v2, path20) {
+function typeNameMismatches(v2, path21) {
   const out = [];
   if (v2 instanceof ObjectLiteralValue) {
-    const expected = path20.join(".");
+    const expected = path21.join(".");
     if (v2.typeName !== expected)
       out.push(
         `unexpected type name "${v2.typeName}", expected "${expected}", which matches field name path from root Object type`
       );
     for (const [k, child] of v2.entries())
-      if (typeof k === "string") pushAll(out, typeNameMismatches(child, [...path20, k]));
+      if (typeof k === "string") pushAll(out, typeNameMismatches(child, [...path21, k]));
   } else if (v2 instanceof ListValue) {
-    for (const item of v2.items) pushAll(out, typeNameMismatches(item, path20));
+    for (const item of v2.items) pushAll(out, typeNameMismatches(item, path21));
   }
   return out;
 }
@@ -77236,10 +77236,10 @@ function collector() {
   const problems = [];
   return {
     problems,
-    add(error, path20, compiled3, trimmed) {
+    add(error, path21, compiled3, trimmed) {
       problems.push({
         error,
-        path: path20,
+        path: path21,
         ...compiled3 ? { compiled: compiled3 } : {},
         ...trimmed ? { trimmedPrefix: trimmed } : {}
       });
@@ -77330,47 +77330,47 @@ function validateAdmissionPolicy(policy, kubernetesVersion) {
     );
   const conditionNames = /* @__PURE__ */ new Set();
   policy.matchConditions.forEach((m, i2) => {
-    const path20 = conditions.index(i2);
+    const path21 = conditions.index(i2);
     if (trimSpace(m.expression) === "")
-      c.add(required(path20.child("expression")), at("matchConditions", i2, "expression"));
+      c.add(required(path21.child("expression")), at("matchConditions", i2, "expression"));
     else
       celError(
         c,
         compiled3.matchConditions[i2],
-        path20.child("expression"),
+        path21.child("expression"),
         m.expression,
         at("matchConditions", i2, "expression"),
         leadingTrim(m.expression)
       );
-    if (m.name === "") c.add(required(path20.child("name")), at("matchConditions", i2, "name"));
+    if (m.name === "") c.add(required(path21.child("name")), at("matchConditions", i2, "name"));
     else
       for (const msg of isQualifiedName(m.name))
-        c.add(invalid(path20.child("name"), m.name, msg), at("matchConditions", i2, "name"));
+        c.add(invalid(path21.child("name"), m.name, msg), at("matchConditions", i2, "name"));
     if (m.name !== "") {
       if (conditionNames.has(m.name))
-        c.add(duplicate(path20.child("name"), m.name), at("matchConditions", i2, "name"));
+        c.add(duplicate(path21.child("name"), m.name), at("matchConditions", i2, "name"));
       conditionNames.add(m.name);
     }
   });
   policy.variables.forEach((v2, i2) => {
-    const path20 = spec.child("variables").index(i2);
+    const path21 = spec.child("variables").index(i2);
     if (trimSpace(v2.name) === "")
-      c.add(required(path20.child("name"), "name is not specified"), at("variables", i2, "name"));
+      c.add(required(path21.child("name"), "name is not specified"), at("variables", i2, "name"));
     else if (!isCelIdentifier(v2.name))
       c.add(
-        invalid(path20.child("name"), v2.name, "name is not a valid CEL identifier"),
+        invalid(path21.child("name"), v2.name, "name is not a valid CEL identifier"),
         at("variables", i2, "name")
       );
     if (trimSpace(v2.expression) === "")
       c.add(
-        required(path20.child("expression"), "expression is not specified"),
+        required(path21.child("expression"), "expression is not specified"),
         at("variables", i2, "expression")
       );
     else
       celError(
         c,
         compiled3.variables[i2].compiled,
-        path20.child("expression"),
+        path21.child("expression"),
         v2.expression,
         at("variables", i2, "expression")
       );
@@ -77388,15 +77388,15 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     return;
   }
   policy.validations.forEach((v2, i2) => {
-    const path20 = spec.child("validations").index(i2);
+    const path21 = spec.child("validations").index(i2);
     const at = (field2) => ["spec", "validations", i2, field2];
     if (trimSpace(v2.expression) === "")
-      c.add(required(path20.child("expression"), "expression is not specified"), at("expression"));
+      c.add(required(path21.child("expression"), "expression is not specified"), at("expression"));
     else
       celError(
         c,
         compiled3.validations[i2],
-        path20.child("expression"),
+        path21.child("expression"),
         v2.expression,
         at("expression")
       );
@@ -77404,7 +77404,7 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     if (messageExpression.length > 0 && trimSpace(messageExpression) === "")
       c.add(
         invalid(
-          path20.child("messageExpression"),
+          path21.child("messageExpression"),
           messageExpression,
           "must be non-empty if specified"
         ),
@@ -77414,23 +77414,23 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.messageExpressions[i2],
-        path20.child("messageExpression"),
+        path21.child("messageExpression"),
         messageExpression,
         at("messageExpression")
       );
     const message2 = v2.message ?? "";
     if (message2.length > 0 && trimSpace(message2) === "")
       c.add(
-        invalid(path20.child("message"), message2, "message must be non-empty if specified"),
+        invalid(path21.child("message"), message2, "message must be non-empty if specified"),
         at("message")
       );
     else if (/[\n\r]/.test(trimSpace(message2)))
       c.add(
-        invalid(path20.child("message"), message2, "message must not contain line breaks"),
+        invalid(path21.child("message"), message2, "message must not contain line breaks"),
         at("message")
       );
     if (v2.reason !== void 0 && !SUPPORTED_REASONS.includes(v2.reason))
-      c.add(notSupported(path20.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
+      c.add(notSupported(path21.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
   });
   const annotations = spec.child("auditAnnotations");
   if (policy.auditAnnotations.length > MAX_AUDIT_ANNOTATIONS)
@@ -77444,22 +77444,22 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     );
   const keys2 = /* @__PURE__ */ new Set();
   policy.auditAnnotations.forEach((a, i2) => {
-    const path20 = annotations.index(i2);
+    const path21 = annotations.index(i2);
     const at = (field2) => ["spec", "auditAnnotations", i2, field2];
     if (policy.name !== "")
       for (const msg of isQualifiedName(`${policy.name}/${a.key}`))
-        c.add(invalid(path20.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
-    else c.add(invalid(path20.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
+        c.add(invalid(path21.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
+    else c.add(invalid(path21.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
     const trimmed = trimSpace(a.valueExpression);
     if (trimmed === "")
       c.add(
-        required(path20.child("valueExpression"), "valueExpression is not specified"),
+        required(path21.child("valueExpression"), "valueExpression is not specified"),
         at("valueExpression")
       );
     else if (utf8Length3(trimmed) > MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH)
       c.add(
         required(
-          path20.child("valueExpression"),
+          path21.child("valueExpression"),
           `must not exceed ${MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH} bytes in length`
         ),
         at("valueExpression")
@@ -77468,12 +77468,12 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.auditAnnotations[i2],
-        path20.child("valueExpression"),
+        path21.child("valueExpression"),
         a.valueExpression,
         at("valueExpression"),
         leadingTrim(a.valueExpression)
       );
-    if (keys2.has(a.key)) c.add(duplicate(path20.child("key"), a.key), at("key"));
+    if (keys2.has(a.key)) c.add(duplicate(path21.child("key"), a.key), at("key"));
     keys2.add(a.key);
   });
 }
@@ -77485,28 +77485,28 @@ function validateMutations(policy, compiled3, c) {
       "mutations"
     ]);
   policy.mutations.forEach((m, i2) => {
-    const path20 = spec.child("mutations").index(i2);
+    const path21 = spec.child("mutations").index(i2);
     const at = (...segments) => ["spec", "mutations", i2, ...segments];
     if (m.patchType === "") {
-      c.add(required(path20.child("patchType")), at("patchType"));
+      c.add(required(path21.child("patchType")), at("patchType"));
       return;
     }
     if (!SUPPORTED_PATCH_TYPES.includes(m.patchType)) {
       c.add(
-        notSupported(path20.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
+        notSupported(path21.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
         at("patchType")
       );
       return;
     }
     const field2 = m.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
     if (m.expression === void 0 || trimSpace(m.expression) === "") {
-      c.add(required(path20.child(field2, "expression")), at(field2, "expression"));
+      c.add(required(path21.child(field2, "expression")), at(field2, "expression"));
       return;
     }
     celError(
       c,
       compiled3.mutations[i2],
-      path20.child(field2, "expression"),
+      path21.child(field2, "expression"),
       m.expression,
       at(field2, "expression")
     );
@@ -77521,10 +77521,10 @@ function validateMutations(policy, compiled3, c) {
       ["spec", "reinvocationPolicy"]
     );
 }
-function celError(c, compiled3, path20, expression, yamlPath, trimmed = 0) {
+function celError(c, compiled3, path21, expression, yamlPath, trimmed = 0) {
   const error = compiled3.error;
   if (!error) return;
-  const fieldError = error.type === "Invalid" ? invalid(path20, expression, error.detail) : internalError(path20, error.detail);
+  const fieldError = error.type === "Invalid" ? invalid(path21, expression, error.detail) : internalError(path21, error.detail);
   c.add(fieldError, yamlPath, compiled3, trimmed);
 }
 function leadingTrim(s4) {
@@ -77535,23 +77535,23 @@ function isCelIdentifier(name) {
   return /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(name) && !CEL_RESERVED2.has(name);
 }
 function validateName(name, c) {
-  const path20 = FieldPath.of("metadata", "name");
+  const path21 = FieldPath.of("metadata", "name");
   if (name === "") {
-    c.add(required(path20, "name or generateName is required"), ["metadata", "name"]);
+    c.add(required(path21, "name or generateName is required"), ["metadata", "name"]);
     return;
   }
   for (const msg of nameIsDNSSubdomain(name, false))
-    c.add(invalid(path20, name, msg), ["metadata", "name"]);
+    c.add(invalid(path21, name, msg), ["metadata", "name"]);
 }
 function validateParamKind(paramKind, c) {
-  const path20 = FieldPath.of("spec", "paramKind");
+  const path21 = FieldPath.of("spec", "paramKind");
   const at = (f) => ["spec", "paramKind", f];
   const apiVersion = paramKind.apiVersion ?? "";
-  if (apiVersion === "") c.add(required(path20.child("apiVersion")), at("apiVersion"));
+  if (apiVersion === "") c.add(required(path21.child("apiVersion")), at("apiVersion"));
   else if ((apiVersion.match(/\//g) ?? []).length > 1)
     c.add(
       invalid(
-        path20.child("apiVersion"),
+        path21.child("apiVersion"),
         apiVersion,
         `unexpected GroupVersion string: ${apiVersion}`
       ),
@@ -77562,27 +77562,27 @@ function validateParamKind(paramKind, c) {
     if (gv.group !== "") {
       const errs = isDNS1123Subdomain(gv.group);
       if (errs.length > 0)
-        c.add(invalid(path20.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path21.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
     }
     if (gv.version === "")
       c.add(
-        invalid(path20.child("apiVersion"), apiVersion, "version must be specified"),
+        invalid(path21.child("apiVersion"), apiVersion, "version must be specified"),
         at("apiVersion")
       );
     else {
       const errs = isDNS1035Label(gv.version);
       if (errs.length > 0)
-        c.add(invalid(path20.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path21.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
     }
   }
   const kind = paramKind.kind ?? "";
-  if (kind === "") c.add(required(path20.child("kind")), at("kind"));
+  if (kind === "") c.add(required(path21.child("kind")), at("kind"));
   else {
     const errs = isDNS1035Label(kind.toLowerCase());
     if (errs.length > 0)
       c.add(
         invalid(
-          path20.child("kind"),
+          path21.child("kind"),
           kind,
           `may have mixed case, but should otherwise match: ${errs.join(",")}`
         ),
@@ -77590,35 +77590,35 @@ function validateParamKind(paramKind, c) {
       );
   }
 }
-function validateMatchResources(m, path20, at, c) {
+function validateMatchResources(m, path21, at, c) {
   if (m.matchPolicy === void 0)
-    c.add(required(path20.child("matchPolicy")), [...at, "matchPolicy"]);
+    c.add(required(path21.child("matchPolicy")), [...at, "matchPolicy"]);
   else if (!SUPPORTED_MATCH_POLICIES.includes(m.matchPolicy))
-    c.add(notSupported(path20.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
+    c.add(notSupported(path21.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
       ...at,
       "matchPolicy"
     ]);
   for (const key of ["namespaceSelector", "objectSelector"]) {
     const selector = m[key];
-    if (selector === void 0) c.add(required(path20.child(key)), [...at, key]);
-    else validateLabelSelector(selector, path20.child(key), [...at, key], c);
+    if (selector === void 0) c.add(required(path21.child(key)), [...at, key]);
+    else validateLabelSelector(selector, path21.child(key), [...at, key], c);
   }
   m.resourceRules.forEach(
-    (r, i2) => validateNamedRule(r, path20.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
+    (r, i2) => validateNamedRule(r, path21.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
   );
   m.excludeResourceRules.forEach(
     (r, i2) => validateNamedRule(
       r,
-      path20.child("excludeResourceRules").index(i2),
+      path21.child("excludeResourceRules").index(i2),
       [...at, "excludeResourceRules", i2],
       c
     )
   );
 }
-function validateLabelSelector(s4, path20, at, c) {
+function validateLabelSelector(s4, path21, at, c) {
   ;
   (s4.matchExpressions ?? []).forEach((e, i2) => {
-    const p = path20.child("matchExpressions").index(i2);
+    const p = path21.child("matchExpressions").index(i2);
     const where2 = [...at, "matchExpressions", i2];
     const values = e.values ?? [];
     if (e.operator === "In" || e.operator === "NotIn") {
@@ -77649,25 +77649,25 @@ function validateLabelSelector(s4, path20, at, c) {
     });
   });
   for (const [k, v2] of Object.entries(s4.matchLabels ?? {})) {
-    const p = path20.child("matchLabels");
+    const p = path21.child("matchLabels");
     for (const msg of isQualifiedName(k)) c.add(invalid(p, k, msg), [...at, "matchLabels", k]);
     for (const msg of isValidLabelValue(v2)) c.add(invalid(p, v2, msg), [...at, "matchLabels", k]);
   }
 }
-function validateNamedRule(r, path20, at, c) {
+function validateNamedRule(r, path21, at, c) {
   const names = /* @__PURE__ */ new Set();
   r.resourceNames.forEach((name, i2) => {
     for (const msg of pathSegmentNameErrors(name))
-      c.add(invalid(path20.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
+      c.add(invalid(path21.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
     if (names.has(name))
-      c.add(duplicate(path20.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
+      c.add(duplicate(path21.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
     names.add(name);
   });
-  if (r.operations.length === 0) c.add(required(path20.child("operations")), [...at, "operations"]);
+  if (r.operations.length === 0) c.add(required(path21.child("operations")), [...at, "operations"]);
   if (r.operations.length > 1 && r.operations.includes("*"))
     c.add(
       invalid(
-        path20.child("operations"),
+        path21.child("operations"),
         r.operations,
         "if '*' is present, must not specify other operations"
       ),
@@ -77675,41 +77675,41 @@ function validateNamedRule(r, path20, at, c) {
     );
   r.operations.forEach((op, i2) => {
     if (!SUPPORTED_OPERATIONS.includes(op))
-      c.add(notSupported(path20.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
+      c.add(notSupported(path21.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
         ...at,
         "operations",
         i2
       ]);
   });
-  if (r.apiGroups.length === 0) c.add(required(path20.child("apiGroups")), [...at, "apiGroups"]);
+  if (r.apiGroups.length === 0) c.add(required(path21.child("apiGroups")), [...at, "apiGroups"]);
   if (r.apiGroups.length > 1 && r.apiGroups.includes("*"))
     c.add(
       invalid(
-        path20.child("apiGroups"),
+        path21.child("apiGroups"),
         r.apiGroups,
         "if '*' is present, must not specify other API groups"
       ),
       [...at, "apiGroups"]
     );
-  if (r.apiVersions.length === 0) c.add(required(path20.child("apiVersions")), [...at, "apiVersions"]);
+  if (r.apiVersions.length === 0) c.add(required(path21.child("apiVersions")), [...at, "apiVersions"]);
   if (r.apiVersions.length > 1 && r.apiVersions.includes("*"))
     c.add(
       invalid(
-        path20.child("apiVersions"),
+        path21.child("apiVersions"),
         r.apiVersions,
         "if '*' is present, must not specify other API versions"
       ),
       [...at, "apiVersions"]
     );
   r.apiVersions.forEach((v2, i2) => {
-    if (v2 === "") c.add(required(path20.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
+    if (v2 === "") c.add(required(path21.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
   });
-  validateResources(r.resources, path20.child("resources"), [...at, "resources"], c);
+  validateResources(r.resources, path21.child("resources"), [...at, "resources"], c);
   if (r.scope !== void 0 && !SUPPORTED_SCOPES.includes(r.scope))
-    c.add(notSupported(path20.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
+    c.add(notSupported(path21.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
 }
-function validateResources(resources, path20, at, c) {
-  if (resources.length === 0) c.add(required(path20), at);
+function validateResources(resources, path21, at, c) {
+  if (resources.length === 0) c.add(required(path21), at);
   const withWildcardSub = /* @__PURE__ */ new Set();
   const withWildcardRes = /* @__PURE__ */ new Set();
   let doubleWildcard = false;
@@ -77717,7 +77717,7 @@ function validateResources(resources, path20, at, c) {
   let withoutSubresource = false;
   resources.forEach((resSub, i2) => {
     if (resSub === "") {
-      c.add(required(path20.index(i2)), [...at, i2]);
+      c.add(required(path21.index(i2)), [...at, i2]);
       return;
     }
     if (resSub === "*/*") doubleWildcard = true;
@@ -77731,23 +77731,23 @@ function validateResources(resources, path20, at, c) {
     const sub2 = resSub.slice(slash + 1);
     if (withWildcardSub.has(res))
       c.add(
-        invalid(path20.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
+        invalid(path21.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (withWildcardRes.has(sub2))
       c.add(
-        invalid(path20.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
+        invalid(path21.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (sub2 === "*") withWildcardSub.add(res);
     if (res === "*") withWildcardRes.add(sub2);
   });
   if (resources.length > 1 && doubleWildcard)
-    c.add(invalid(path20, resources, "if '*/*' is present, must not specify other resources"), at);
+    c.add(invalid(path21, resources, "if '*/*' is present, must not specify other resources"), at);
   if (singleWildcard && withoutSubresource)
     c.add(
       invalid(
-        path20,
+        path21,
         resources,
         "if '*' is present, must not specify other resources without subresources"
       ),
@@ -77782,53 +77782,53 @@ function validatePolicyBinding(binding) {
   return c.problems;
 }
 function validateParamRef(ref3, c) {
-  const path20 = FieldPath.of("spec", "paramRef");
+  const path21 = FieldPath.of("spec", "paramRef");
   const at = (...s4) => ["spec", "paramRef", ...s4];
   if (ref3.name) {
     for (const msg of pathSegmentNameErrors(ref3.name))
-      c.add(invalid(path20.child("name"), ref3.name, msg), at("name"));
+      c.add(invalid(path21.child("name"), ref3.name, msg), at("name"));
     if (ref3.selector !== void 0)
-      c.add(forbidden(path20.child("name"), "name and selector are mutually exclusive"), at("name"));
+      c.add(forbidden(path21.child("name"), "name and selector are mutually exclusive"), at("name"));
   }
   if (ref3.selector !== void 0) {
-    validateLabelSelector(ref3.selector, path20.child("selector"), at("selector"), c);
+    validateLabelSelector(ref3.selector, path21.child("selector"), at("selector"), c);
     if (ref3.name)
       c.add(
-        forbidden(path20.child("selector"), "name and selector are mutually exclusive"),
+        forbidden(path21.child("selector"), "name and selector are mutually exclusive"),
         at("selector")
       );
   }
   if (!ref3.name && ref3.selector === void 0)
-    c.add(required(path20, "one of name or selector must be specified"), at());
+    c.add(required(path21, "one of name or selector must be specified"), at());
   const action2 = ref3.parameterNotFoundAction ?? "";
   if (action2 === "")
-    c.add(required(path20.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
+    c.add(required(path21.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
   else if (action2 !== "Deny" && action2 !== "Allow")
     c.add(
-      notSupported(path20.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
+      notSupported(path21.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
       at("parameterNotFoundAction")
     );
 }
 function validateActions(actions, c) {
-  const path20 = FieldPath.of("spec", "validationActions");
+  const path21 = FieldPath.of("spec", "validationActions");
   const seen = /* @__PURE__ */ new Set();
   actions.forEach((a, i2) => {
     if (!SUPPORTED_ACTIONS.includes(a))
-      c.add(notSupported(path20.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
-    if (seen.has(a)) c.add(duplicate(path20.index(i2), a), ["spec", "validationActions", i2]);
+      c.add(notSupported(path21.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
+    if (seen.has(a)) c.add(duplicate(path21.index(i2), a), ["spec", "validationActions", i2]);
     seen.add(a);
   });
   if (seen.has("Deny") && seen.has("Warn"))
     c.add(
       invalid(
-        path20,
+        path21,
         actions,
         "must not contain both Deny and Warn (repeating the same validation failure information in the API response and headers serves no purpose)"
       ),
       ["spec", "validationActions"]
     );
   if (seen.size === 0)
-    c.add(required(path20, "at least one validation action is required"), [
+    c.add(required(path21, "at least one validation action is required"), [
       "spec",
       "validationActions"
     ]);
@@ -78289,8 +78289,8 @@ var PolicyAnalyzer = class {
     }
     return this.locate(problem.path);
   }
-  locate(path20) {
-    return this.ws.locate(this.doc, path20);
+  locate(path21) {
+    return this.ws.locate(this.doc, path21);
   }
   /** status.typeChecking.expressionWarnings, typed by the matched kinds' schemas. */
   typeWarnings(failing) {
@@ -78300,16 +78300,16 @@ var PolicyAnalyzer = class {
     const warnings = this.typeChecker.check(this.policy);
     for (const w of warnings) {
       if (failing.has(w.fieldRef)) continue;
-      let path20;
+      let path21;
       try {
-        path20 = parsePath(w.fieldRef);
+        path21 = parsePath(w.fieldRef);
       } catch {
-        path20 = [];
+        path21 = [];
       }
       this.findings.push(
         makeFinding(
           ADMISSION_RULE_IDS.typeWarning,
-          this.locate(path20),
+          this.locate(path21),
           `The apiserver accepts this policy but records a type-checking warning for ${w.fieldRef} (status.typeChecking.expressionWarnings), and the expression fails at admission time:
 ${w.warning.trimEnd()}`,
           { kubernetesVersions: [newest] }
@@ -78745,7 +78745,7 @@ function parseFailures(text5) {
 }
 
 // src/kube/schema/listtype.ts
-function validateListSetsAndMaps(path20, s4, obj7) {
+function validateListSetsAndMaps(path21, s4, obj7) {
   if (s4 === void 0 || !isJsonObject(obj7)) return [];
   const errors = [];
   const work = [];
@@ -78761,7 +78761,7 @@ function validateListSetsAndMaps(path20, s4, obj7) {
       }
     for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
   };
-  pushObjectChildren(path20, s4, obj7);
+  pushObjectChildren(path21, s4, obj7);
   while (work.length > 0) {
     const [p, schema, value] = work.pop();
     if (isJsonObject(value)) {
@@ -78801,11 +78801,11 @@ function nonUniqueIndices(list4) {
   return indices;
 }
 var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
-function validateListMap(path20, s4, list4) {
+function validateListMap(path21, s4, list4) {
   for (let i2 = 0; i2 < list4.length; i2++) {
     const x = list4[i2];
     if (x !== null && !isJsonObject(x))
-      return [invalid(path20.index(i2), x, "must be an object for an array of list-type map")];
+      return [invalid(path21.index(i2), x, "must be an object for an array of list-type map")];
   }
   if (list4.length <= 1) return [];
   const keyFields = s4.xListMapKeys ?? [];
@@ -78816,7 +78816,7 @@ function validateListMap(path20, s4, list4) {
     );
     return nonUniqueIndices(keys3).map((i2) => {
       const key = keys3[i2];
-      return duplicate(path20.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+      return duplicate(path21.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
     });
   }
   const keys2 = list4.map((x) => {
@@ -78828,7 +78828,7 @@ function validateListMap(path20, s4, list4) {
     }
     return key;
   });
-  return nonUniqueIndices(keys2).map((i2) => duplicate(path20.index(i2), keys2[i2]));
+  return nonUniqueIndices(keys2).map((i2) => duplicate(path21.index(i2), keys2[i2]));
 }
 
 // src/kube/schema/structural-names.ts
@@ -79007,9 +79007,9 @@ var goTypeOf = (spec, asElement = false) => {
   const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
   return spec.list === true && !asElement ? `[]${base}` : base;
 };
-var typeError = (value, struct, path20, goType3) => {
+var typeError = (value, struct, path21, goType3) => {
   const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
-  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path20} of type ${goType3}`;
+  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path21} of type ${goType3}`;
 };
 var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 function normaliseTime(s4) {
@@ -79023,11 +79023,11 @@ function normaliseTime(s4) {
     return void 0;
   return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-function decodeValue(spec, value, struct, path20, strictPath, unknown) {
+function decodeValue(spec, value, struct, path21, strictPath, unknown) {
   const kind = spec.kind;
   if (value === null) return { value: void 0 };
   if (spec.list === true && typeof kind !== "string") {
-    if (!Array.isArray(value)) return { error: typeError(value, struct, path20, goTypeOf(spec)) };
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path21, goTypeOf(spec)) };
     const out = [];
     const list4 = value;
     for (let i2 = 0; i2 < list4.length; i2++) {
@@ -79037,8 +79037,8 @@ function decodeValue(spec, value, struct, path20, strictPath, unknown) {
         continue;
       }
       if (!isJsonObject(element))
-        return { error: typeError(element, struct, path20, goTypeOf(spec, true)) };
-      const decoded = decodeStruct(kind, element, path20, `${strictPath}[${i2}]`, unknown);
+        return { error: typeError(element, struct, path21, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path21, `${strictPath}[${i2}]`, unknown);
       if ("error" in decoded) return decoded;
       out.push(decoded.value);
     }
@@ -79046,11 +79046,11 @@ function decodeValue(spec, value, struct, path20, strictPath, unknown) {
   }
   switch (kind) {
     case "string":
-      return typeof value === "string" ? { value } : { error: typeError(value, struct, path20, "string") };
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path21, "string") };
     case "bool":
-      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path20, "bool") };
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path21, "bool") };
     case "int64":
-      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path20, "int64") };
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path21, "int64") };
     case "time": {
       if (typeof value !== "string")
         return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
@@ -79063,28 +79063,28 @@ function decodeValue(spec, value, struct, path20, strictPath, unknown) {
       return { value };
     case "stringMap": {
       if (!isJsonObject(value))
-        return { error: typeError(value, struct, path20, "map[string]string") };
+        return { error: typeError(value, struct, path21, "map[string]string") };
       const out = {};
       for (const [k, v2] of Object.entries(value)) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path20, "string") };
+          return { error: typeError(v2, struct, path21, "string") };
         setOwn(out, k, v2 ?? "");
       }
       return { value: out };
     }
     case "stringList": {
-      if (!Array.isArray(value)) return { error: typeError(value, struct, path20, "[]string") };
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path21, "[]string") };
       const out = [];
       for (const v2 of value) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path20, "string") };
+          return { error: typeError(v2, struct, path21, "string") };
         out.push(v2 ?? "");
       }
       return { value: out };
     }
     default:
-      if (!isJsonObject(value)) return { error: typeError(value, struct, path20, goTypeOf(spec)) };
-      return decodeStruct(kind, value, path20, strictPath, unknown);
+      if (!isJsonObject(value)) return { error: typeError(value, struct, path21, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path21, strictPath, unknown);
   }
 }
 function decodeStruct(struct, obj7, typePath, strictPath, unknown) {
@@ -79552,7 +79552,7 @@ function getObjectMeta(obj7, options = {}) {
   }
   return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
 }
-function coerceObjectMeta(path20, obj7, schema, isResourceRoot, options = {}) {
+function coerceObjectMeta(path21, obj7, schema, isResourceRoot, options = {}) {
   const drop = options.dropInvalidFields === true;
   const unknownFieldPaths = [];
   const result3 = (error) => {
@@ -79560,7 +79560,7 @@ function coerceObjectMeta(path20, obj7, schema, isResourceRoot, options = {}) {
     return error === void 0 ? { unknownFieldPaths } : { error, unknownFieldPaths };
   };
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path20, obj7, root]];
+  const work = [[path21, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -79597,10 +79597,10 @@ function coerceObjectMeta(path20, obj7, schema, isResourceRoot, options = {}) {
   }
   return result3();
 }
-function validateEmbeddedObjectMeta(path20, obj7, schema, isResourceRoot) {
+function validateEmbeddedObjectMeta(path21, obj7, schema, isResourceRoot) {
   const errors = [];
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path20, obj7, root]];
+  const work = [[path21, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -79620,27 +79620,27 @@ function validateEmbeddedObjectMeta(path20, obj7, schema, isResourceRoot) {
   }
   return errors;
 }
-function validateEmbeddedResource(path20, x) {
+function validateEmbeddedResource(path21, x) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path20.child("apiVersion")));
-  if (!Object.hasOwn(x, "kind")) errs.push(required(path20.child("kind")));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path21.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path21.child("kind")));
   for (const [k, v2] of Object.entries(x)) {
     if (k === "apiVersion") {
-      if (typeof v2 !== "string") errs.push(invalid(path20.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path20.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path21.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path21.child(k), v2, "must not be empty"));
       else {
         const gv = parseGroupVersion(v2);
-        if ("error" in gv) errs.push(invalid(path20.child(k), v2, gv.error));
+        if ("error" in gv) errs.push(invalid(path21.child(k), v2, gv.error));
       }
     } else if (k === "kind") {
-      if (typeof v2 !== "string") errs.push(invalid(path20.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path20.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path21.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path21.child(k), v2, "must not be empty"));
       else {
         const problems = isDNS1035Label2(v2.toLowerCase());
         if (problems.length > 0)
           errs.push(
             invalid(
-              path20.child(k),
+              path21.child(k),
               v2,
               `may have mixed case, but should otherwise match: ${problems.join(",")}`
             )
@@ -79648,13 +79648,13 @@ function validateEmbeddedResource(path20, x) {
       }
     } else if (k === "metadata") {
       const got = getObjectMeta(x);
-      if ("error" in got) errs.push(invalid(path20.child("metadata"), v2, got.error));
+      if ("error" in got) errs.push(invalid(path21.child("metadata"), v2, got.error));
       else if (got.found) {
         const meta = { ...got.meta };
         if ((meta.name ?? "") === "") meta.name = "fakename";
         pushAll(
           errs,
-          validateObjectMeta(meta, path20.child("metadata"), {
+          validateObjectMeta(meta, path21.child("metadata"), {
             requiresNamespace: (meta.namespace ?? "") !== "",
             nameFn: pathSegmentName
           })
@@ -79671,43 +79671,43 @@ var FIELD_MANAGER_MAX_LENGTH = 128;
 var MAX_SUBRESOURCE_NAME_LENGTH = 256;
 var utf8Length5 = (s4) => Buffer.byteLength(s4, "utf8");
 var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function validateObjectMeta(meta, path20, options) {
+function validateObjectMeta(meta, path21, options) {
   const errs = [];
   const generateName = meta.generateName ?? "";
   if (generateName.length > 0)
     for (const msg of options.nameFn(generateName, true))
-      errs.push(invalid(path20.child("generateName"), generateName, msg));
+      errs.push(invalid(path21.child("generateName"), generateName, msg));
   const name = meta.name ?? "";
-  if (name.length === 0) errs.push(required(path20.child("name"), "name or generateName is required"));
+  if (name.length === 0) errs.push(required(path21.child("name"), "name or generateName is required"));
   else
-    for (const msg of options.nameFn(name, false)) errs.push(invalid(path20.child("name"), name, msg));
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path21.child("name"), name, msg));
   const namespace = meta.namespace ?? "";
   if (options.requiresNamespace) {
-    if (namespace.length === 0) errs.push(required(path20.child("namespace")));
+    if (namespace.length === 0) errs.push(required(path21.child("namespace")));
     else
       for (const msg of isNamespaceName(namespace))
-        errs.push(invalid(path20.child("namespace"), namespace, msg));
+        errs.push(invalid(path21.child("namespace"), namespace, msg));
   } else if (namespace.length > 0) {
-    errs.push(forbidden(path20.child("namespace"), "not allowed on this type"));
+    errs.push(forbidden(path21.child("namespace"), "not allowed on this type"));
   }
   if ((meta.generation ?? 0) < 0)
     errs.push(
-      invalid(path20.child("generation"), meta.generation, "must be greater than or equal to 0")
+      invalid(path21.child("generation"), meta.generation, "must be greater than or equal to 0")
     );
   for (const [k, v2] of Object.entries(meta.labels ?? {})) {
-    for (const msg of isQualifiedName2(k)) errs.push(invalid(path20.child("labels"), k, msg));
-    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path20.child("labels"), v2, msg));
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path21.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path21.child("labels"), v2, msg));
   }
   const annotations = Object.entries(meta.annotations ?? {});
   for (const [k] of annotations)
     for (const msg of isQualifiedName2(k.toLowerCase()))
-      errs.push(invalid(path20.child("annotations"), k, msg));
+      errs.push(invalid(path21.child("annotations"), k, msg));
   const annotationSize = annotations.reduce((n2, [k, v2]) => n2 + utf8Length5(k) + utf8Length5(v2), 0);
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path20.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
-  pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path20.child("ownerReferences")));
-  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path20.child("finalizers")));
-  pushAll(errs, validateManagedFields(meta, path20.child("managedFields")));
+    errs.push(tooLong(path21.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path21.child("ownerReferences")));
+  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path21.child("finalizers")));
+  pushAll(errs, validateManagedFields(meta, path21.child("managedFields")));
   return errs;
 }
 var ownerReferenceValue = (ref3) => {
@@ -79721,11 +79721,11 @@ var ownerReferenceValue = (ref3) => {
   if (ref3.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref3.blockOwnerDeletion;
   return new GoStruct("v1.OwnerReference", Object.entries(out));
 };
-function validateOwnerReferences(refs, path20) {
+function validateOwnerReferences(refs, path21) {
   const errs = [];
   let firstController = "";
   refs.forEach((ref3, i2) => {
-    const p = path20.index(i2);
+    const p = path21.index(i2);
     const gv = parseGroupVersion(ref3.apiVersion);
     if (ref3.apiVersion.length === 0) errs.push(required(p.child("apiVersion"), "must not be empty"));
     else if ("error" in gv || gv.version.length === 0)
@@ -79744,7 +79744,7 @@ function validateOwnerReferences(refs, path20) {
       if (firstController !== "")
         errs.push(
           invalid(
-            path20,
+            path21,
             new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
           )
@@ -79754,23 +79754,23 @@ function validateOwnerReferences(refs, path20) {
   });
   return errs;
 }
-function validateFinalizers(finalizers, path20) {
+function validateFinalizers(finalizers, path21) {
   const errs = [];
-  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path20, f, msg));
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path21, f, msg));
   if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
     errs.push(
       invalid(
-        path20,
+        path21,
         new GoTypedSlice("string", finalizers),
         "finalizer orphan and foregroundDeletion cannot be both set"
       )
     );
   return errs;
 }
-function validateManagedFields(meta, path20) {
+function validateManagedFields(meta, path21) {
   const errs = [];
   (meta.managedFields ?? []).forEach((entry2, i2) => {
-    const p = path20.index(i2);
+    const p = path21.index(i2);
     const operation = entry2.operation ?? "";
     if (operation === "") errs.push(required(p.child("operation"), "must not be empty"));
     else if (operation !== "Apply" && operation !== "Update")
@@ -79813,28 +79813,28 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
   const track = options.trackUnknownFieldPaths ?? true;
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const unknown = [];
-  const record3 = (path20, key) => {
-    if (track) unknown.push(appendKey(path20, key).text);
+  const record3 = (path21, key) => {
+    if (track) unknown.push(appendKey(path21, key).text);
   };
   const work = [{ value: obj7, schema: root, mode: "prune", path: ROOT }];
   while (work.length > 0) {
-    const { value, schema: s4, mode, path: path20 } = work.pop();
+    const { value, schema: s4, mode, path: path21 } = work.pop();
     if (mode === "prune" && s4?.xPreserveUnknownFields === true) {
-      work.push({ value, schema: s4, mode: "skip", path: path20 });
+      work.push({ value, schema: s4, mode: "skip", path: path21 });
       continue;
     }
     if (mode === "skip" && s4 === void 0) continue;
     if (Array.isArray(value)) {
       const items2 = s4?.items;
       value.forEach(
-        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path20, i2) })
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path21, i2) })
       );
       continue;
     }
     if (!isJsonObject(value)) continue;
     if (s4 === void 0) {
       for (const k of Object.keys(value)) {
-        record3(path20, k);
+        record3(path21, k);
         delete value[k];
       }
       continue;
@@ -79844,12 +79844,12 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
       const property = s4.properties?.get(k);
       const child = ownValue(value, k);
       if (property !== void 0) {
-        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path20, k) });
+        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path21, k) });
       } else if (s4.additionalProperties !== void 0) {
         const additional = s4.additionalProperties.structural;
-        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path20, k) });
+        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path21, k) });
       } else if (mode === "prune") {
-        if (!META_FIELDS.has(k) || path20.parts > 0) record3(path20, k);
+        if (!META_FIELDS.has(k) || path21.parts > 0) record3(path21, k);
         delete value[k];
       }
     }
@@ -79998,10 +79998,10 @@ function defaultedPaths(before, after) {
   const paths = [];
   const work = [[before, after, ""]];
   while (work.length > 0) {
-    const [b, a, path20] = work.pop();
+    const [b, a, path21] = work.pop();
     if (Array.isArray(a) && Array.isArray(b)) {
       a.forEach((v2, i2) => {
-        const p = `${path20}[${i2}]`;
+        const p = `${path21}[${i2}]`;
         if (b[i2] === null && v2 !== null) paths.push(p);
         else work.push([b[i2], v2, p]);
       });
@@ -80009,7 +80009,7 @@ function defaultedPaths(before, after) {
     }
     if (!isJsonObject(a) || !isJsonObject(b)) continue;
     for (const k of Object.keys(a)) {
-      const p = keyPath(path20, k);
+      const p = keyPath(path21, k);
       const was = Object.hasOwn(b, k) ? b[k] : void 0;
       if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
       else work.push([was, a[k], p]);
@@ -80131,14 +80131,14 @@ function validateUpdateMetadata(object, old, namespaced) {
   if ("errors" in read) return read.errors;
   const oldRead = readMeta(old);
   if ("errors" in oldRead) return oldRead.errors;
-  const path20 = FieldPath.of("metadata");
+  const path21 = FieldPath.of("metadata");
   const errors = [];
   for (const key of ["name", "namespace", "uid"]) {
     const now2 = read.meta[key] ?? "";
     const before = oldRead.meta[key] ?? "";
-    if (now2 !== before) errors.push(invalid(path20.child(key), now2, "field is immutable"));
+    if (now2 !== before) errors.push(invalid(path21.child(key), now2, "field is immutable"));
   }
-  const common = validateObjectMeta(read.meta, path20, {
+  const common = validateObjectMeta(read.meta, path21, {
     requiresNamespace: namespaced,
     nameFn: () => []
   }).filter((e) => e.field !== "metadata.name");
@@ -80167,10 +80167,10 @@ function nested(obj7, fields2, expected) {
   let current = obj7;
   for (let i2 = 0; i2 < fields2.length; i2++) {
     if (!isJsonObject(current)) {
-      const path20 = `.${fields2.slice(0, i2).join(".")}`;
+      const path21 = `.${fields2.slice(0, i2).join(".")}`;
       return {
         found: false,
-        error: `${path20} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+        error: `${path21} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
       };
     }
     if (!Object.hasOwn(current, fields2[i2])) return { found: false };
@@ -80185,12 +80185,12 @@ function nested(obj7, fields2, expected) {
   return { found: true, value: current };
 }
 function replicasErrors(obj7, jsonPath) {
-  const path20 = FieldPath.of(jsonPath);
+  const path21 = FieldPath.of(jsonPath);
   const got = nested(obj7, jsonPath.replace(/^\./, "").split("."), "int64");
-  if (got.error !== void 0) return [invalid(path20, 0, got.error)];
+  if (got.error !== void 0) return [invalid(path21, 0, got.error)];
   const n2 = got.found ? got.value : 0;
-  if (n2 < 0) return [invalid(path20, n2, "should be a non-negative integer")];
-  if (n2 > MAX_INT32) return [invalid(path20, n2, `should be less than or equal to ${MAX_INT32}`)];
+  if (n2 < 0) return [invalid(path21, n2, "should be a non-negative integer")];
+  if (n2 > MAX_INT32) return [invalid(path21, n2, `should be less than or equal to ${MAX_INT32}`)];
   return [];
 }
 function validateScaleSpec(obj7, scale) {
@@ -80200,9 +80200,9 @@ function validateScaleStatus(obj7, scale) {
   if (!scale) return [];
   const errors = replicasErrors(obj7, scale.statusReplicasPath);
   if (scale.labelSelectorPath !== void 0) {
-    const path20 = scale.labelSelectorPath;
-    const got = nested(obj7, path20.replace(/^\./, "").split("."), "string");
-    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path20), "", got.error));
+    const path21 = scale.labelSelectorPath;
+    const got = nested(obj7, path21.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path21), "", got.error));
   }
   return errors;
 }
@@ -80335,18 +80335,18 @@ function unescapeSingleQuote(s4) {
 function validFieldPath(jsonPath, schema, options = {}) {
   const allowArrayNotation = options.allowArrayNotation ?? true;
   const tokens3 = scanFieldPath(jsonPath);
-  let path20 = FieldPath.nil;
+  let path21 = FieldPath.nil;
   let node = schema;
   let pos = 0;
   const next = () => tokens3[pos++];
   const step = (name) => {
     if (node?.properties !== void 0) {
-      path20 = path20.child(name);
+      path21 = path21.child(name);
       node = node.properties.get(name);
       return node === void 0 ? "does not refer to a valid field" : void 0;
     }
     if (node?.additionalProperties !== void 0) {
-      path20 = path20.key(name);
+      path21 = path21.key(name);
       node = node.additionalProperties.structural;
       return void 0;
     }
@@ -80375,7 +80375,7 @@ function validFieldPath(jsonPath, schema, options = {}) {
       return { ok: false, error: `expected [ or . but got: ${tok2}` };
     }
   }
-  return { ok: true, path: path20, schema: node };
+  return { ok: true, path: path21, schema: node };
 }
 
 // src/kube/celvalidation/schema-node.ts
@@ -81082,8 +81082,8 @@ function compileOne(spec, raw, compiler, plan2, nodeSchema) {
     result3.messageExpression = messageProgram;
   }
   if (spec.fieldPath !== "") {
-    const path20 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
-    if (path20.ok) result3.normalizedFieldPath = path20.path.toString();
+    const path21 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path21.ok) result3.normalizedFieldPath = path21.path.toString();
   }
   return result3;
 }
@@ -81421,25 +81421,25 @@ var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no 
 var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
 var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
 var MAX_MESSAGE_BYTES = 5120;
-function validateNode(node, path20, obj7, oldObj, ratchet, run3) {
+function validateNode(node, path21, obj7, oldObj, ratchet, run3) {
   if (obj7 === null || obj7 === void 0) return;
-  validateExpressions(node, path20, obj7, oldObj, ratchet, run3);
+  validateExpressions(node, path21, obj7, oldObj, ratchet, run3);
   if (run3.remainingBudget < 0n) return;
   for (const nested2 of node.allOf) {
-    validateNode(nested2, path20, obj7, oldObj, ratchet.forAllOf(), run3);
+    validateNode(nested2, path21, obj7, oldObj, ratchet.forAllOf(), run3);
     if (run3.remainingBudget < 0n) return;
   }
-  if (Array.isArray(obj7)) validateArray(node, path20, obj7, oldObj, ratchet, run3);
-  else if (isRecord2(obj7)) validateMap(node, path20, obj7, oldObj, ratchet, run3);
+  if (Array.isArray(obj7)) validateArray(node, path21, obj7, oldObj, ratchet, run3);
+  else if (isRecord2(obj7)) validateMap(node, path21, obj7, oldObj, ratchet, run3);
 }
-function validateMap(node, path20, obj7, oldObj, ratchet, run3) {
+function validateMap(node, path21, obj7, oldObj, ratchet, run3) {
   const type = mapType3(node.schema);
   const correlatable = type === void 0 || type === "granular" || type === "atomic";
   const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
   const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
   if (node.additionalProperties) {
     for (const k of Object.keys(obj7)) {
-      validateNode(node.additionalProperties, path20.key(k), obj7[k], oldOf(k), ratchet.key(k), run3);
+      validateNode(node.additionalProperties, path21.key(k), obj7[k], oldOf(k), ratchet.key(k), run3);
       if (run3.remainingBudget < 0n) return;
     }
   }
@@ -81447,16 +81447,16 @@ function validateMap(node, path20, obj7, oldObj, ratchet, run3) {
     for (const k of Object.keys(obj7)) {
       const sub2 = node.properties.get(k);
       if (!sub2) continue;
-      validateNode(sub2, path20.child(k), obj7[k], oldOf(k), ratchet.key(k), run3);
+      validateNode(sub2, path21.child(k), obj7[k], oldOf(k), ratchet.key(k), run3);
       if (run3.remainingBudget < 0n) return;
     }
   }
 }
-function validateArray(node, path20, obj7, oldObj, ratchet, run3) {
+function validateArray(node, path21, obj7, oldObj, ratchet, run3) {
   if (!node.items) return;
   const oldItems = MapListIndex.of(node.schema, oldObj);
   for (let i2 = 0; i2 < obj7.length; i2++) {
-    validateNode(node.items, path20.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run3);
+    validateNode(node.items, path21.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run3);
     if (run3.remainingBudget < 0n) return;
   }
 }
@@ -81507,19 +81507,19 @@ var NodeActivations = class {
     return this.plain ??= new RuleVariables(this.self, this.oldSelf);
   }
 };
-function validateExpressions(node, path20, obj7, oldObj, ratchet, run3) {
+function validateExpressions(node, path21, obj7, oldObj, ratchet, run3) {
   const old = oldObj === null ? void 0 : oldObj;
   const typeName = schemaType(node.schema);
   const { compilation } = node;
   if (compilation.error !== void 0) {
     run3.errors.push(
-      invalid(path20, typeName, `rule compiler initialization error: ${compilation.error}`)
+      invalid(path21, typeName, `rule compiler initialization error: ${compilation.error}`)
     );
     return;
   }
   if (compilation.rules.length === 0) return;
   if (run3.remainingBudget <= 0n) {
-    run3.errors.push(invalid(path20, typeName, BUDGET_EXHAUSTED));
+    run3.errors.push(invalid(path21, typeName, BUDGET_EXHAUSTED));
     run3.remainingBudget = -1n;
     return;
   }
@@ -81528,7 +81528,7 @@ function validateExpressions(node, path20, obj7, oldObj, ratchet, run3) {
   for (const compiled3 of compilation.rules) {
     const rule = compiled3.spec;
     if (compiled3.error) {
-      run3.errors.push(invalid(path20, typeName, `rule compile error: ${compiled3.error.detail}`));
+      run3.errors.push(invalid(path21, typeName, `rule compile error: ${compiled3.error.detail}`));
       continue;
     }
     const program = compiled3.program;
@@ -81538,7 +81538,7 @@ function validateExpressions(node, path20, obj7, oldObj, ratchet, run3) {
     const activation = activations.forRule(optionalOldSelf);
     const result3 = program.eval(activation, { costLimit: run3.perCallLimit });
     if (result3.cost > run3.remainingBudget) {
-      run3.errors.push(invalid(path20, typeName, BUDGET_EXHAUSTED));
+      run3.errors.push(invalid(path21, typeName, BUDGET_EXHAUSTED));
       run3.remainingBudget = -1n;
       return;
     }
@@ -81548,7 +81548,7 @@ function validateExpressions(node, path20, obj7, oldObj, ratchet, run3) {
       if (message2.startsWith("no such overload")) {
         run3.errors.push(
           invalid(
-            path20,
+            path21,
             typeName,
             `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
           )
@@ -81556,7 +81556,7 @@ function validateExpressions(node, path20, obj7, oldObj, ratchet, run3) {
       } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
         run3.errors.push(
           invalid(
-            path20,
+            path21,
             typeName,
             `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
           )
@@ -81565,13 +81565,13 @@ function validateExpressions(node, path20, obj7, oldObj, ratchet, run3) {
         return;
       } else {
         run3.errors.push(
-          invalid(path20, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
+          invalid(path21, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
         );
       }
       continue;
     }
     if (result3.value === true) continue;
-    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path20.child(compiled3.normalizedFieldPath) : path20;
+    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path21.child(compiled3.normalizedFieldPath) : path21;
     const report3 = (e) => {
       if (!compiled3.usesOldSelf && ratchet.shouldRatchet())
         run3.warnings.push(errorString(e, { style: valueStyleFor(run3.kubernetesVersion) }));
@@ -81598,16 +81598,16 @@ function validateExpressions(node, path20, obj7, oldObj, ratchet, run3) {
     report3(fieldErrorForReason(errorPath, value, detail, rule.reason));
   }
 }
-function fieldErrorForReason(path20, value, detail, reason) {
+function fieldErrorForReason(path21, value, detail, reason) {
   switch (reason) {
     case "FieldValueForbidden":
-      return forbidden(path20, detail);
+      return forbidden(path21, detail);
     case "FieldValueRequired":
-      return required(path20, detail);
+      return required(path21, detail);
     case "FieldValueDuplicate":
-      return duplicate(path20, value);
+      return duplicate(path21, value);
     default:
-      return invalid(path20, value, detail);
+      return invalid(path21, value, detail);
   }
 }
 var trimSpace2 = (s4) => s4.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
@@ -81746,8 +81746,8 @@ var noRun = (options, errors = []) => ({
 });
 function validateWith(validator, obj7, oldObj, version, options) {
   const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
-  const path20 = options.pathRoot ?? FieldPath.nil;
-  if ("error" in validator) return noRun(options, [internalError(path20, validator.error)]);
+  const path21 = options.pathRoot ?? FieldPath.nil;
+  if ("error" in validator) return noRun(options, [internalError(path21, validator.error)]);
   if (validator.node === void 0) return noRun(options);
   const schema = validator.node.schema;
   const old = oldObj === null ? void 0 : oldObj;
@@ -81762,10 +81762,10 @@ function validateWith(validator, obj7, oldObj, version, options) {
     logs: []
   };
   try {
-    validateNode(validator.node, path20, obj7, old, ratchet, run3);
+    validateNode(validator.node, path21, obj7, old, ratchet, run3);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    run3.errors.push(internalError(path20, `CEL validation aborted: ${error.message}`));
+    run3.errors.push(internalError(path21, `CEL validation aborted: ${error.message}`));
   }
   return {
     errors: run3.errors,
@@ -82099,25 +82099,25 @@ function toFieldErrors(root, errors, style) {
 }
 function toFieldError(root, e, style) {
   if (e.kind === "plain") return invalid(root, "", e.message);
-  const path20 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  const path21 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
   switch (e.code) {
     case "Required":
-      return required(path20, "");
+      return required(path21, "");
     case "Enum":
       return notSupported(
-        path20,
+        path21,
         e.value === void 0 ? null : e.value,
         (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
       );
     case "TooLong":
-      return tooLong(path20, e.valid ?? -1, { style });
+      return tooLong(path21, e.valid ?? -1, { style });
     case "MaxItems":
     case "TooManyProperties":
-      return tooMany(path20, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+      return tooMany(path21, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
     case "InvalidType":
-      return typeInvalid(path20, e.value === void 0 ? "" : e.value, e.message);
+      return typeInvalid(path21, e.value === void 0 ? "" : e.value, e.message);
     default:
-      return invalid(path20, e.value === void 0 ? "" : e.value, e.message);
+      return invalid(path21, e.value === void 0 ? "" : e.value, e.message);
   }
 }
 var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
@@ -83092,35 +83092,35 @@ var tooManyProperties = (name, max, size2) => validation(
 );
 var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
 var plain = (message2) => ({ kind: "plain", message: message2 });
-var mustValidateAtLeastOneSchema = (path20) => plain(`${goQuote2(path20)} must validate at least one schema (anyOf)`);
-var mustValidateOnlyOneSchema = (path20, additional) => plain(`${goQuote2(path20)} must validate one and only one schema (oneOf). ${additional}`);
-var mustValidateAllSchemas = (path20, additional) => plain(`${goQuote2(path20)} must validate all the schemas (allOf)${additional}`);
-var mustNotValidateSchema = (path20) => plain(`${goQuote2(path20)} must not validate the schema (not)`);
-var hasADependency = (path20, dependencyKey) => plain(`${goQuote2(path20)} has a dependency on ${dependencyKey}`);
+var mustValidateAtLeastOneSchema = (path21) => plain(`${goQuote2(path21)} must validate at least one schema (anyOf)`);
+var mustValidateOnlyOneSchema = (path21, additional) => plain(`${goQuote2(path21)} must validate one and only one schema (oneOf). ${additional}`);
+var mustValidateAllSchemas = (path21, additional) => plain(`${goQuote2(path21)} must validate all the schemas (allOf)${additional}`);
+var mustNotValidateSchema = (path21) => plain(`${goQuote2(path21)} must not validate the schema (not)`);
+var hasADependency = (path21, dependencyKey) => plain(`${goQuote2(path21)} has a dependency on ${dependencyKey}`);
 var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
-var outOfRange = (prefix, typeName, format, path20) => plain(
-  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path20}` : `${prefix} value must be of type ${typeName} (default format) in ${path20}`
+var outOfRange = (prefix, typeName, format, path21) => plain(
+  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path21}` : `${prefix} value must be of type ${typeName} (default format) in ${path21}`
 );
 
 // src/kube/validation/walk.ts
 var MAX_VALIDATION_DEPTH = 1e3;
 var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
 var ValidationDepthExceeded = class extends Error {
-  constructor(path20) {
+  constructor(path21) {
     super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
-    this.path = path20;
+    this.path = path21;
   }
   path;
 };
 var SchemaWalk = class {
   depth = 0;
   /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
-  validate(schema, path20, data) {
-    return this.run({ schema, path: path20 }, data);
+  validate(schema, path21, data) {
+    return this.run({ schema, path: path21 }, data);
   }
   /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
-  validateRatcheting(schema, path20, correlation) {
-    const result3 = this.run({ schema, path: path20, correlation }, correlation.value);
+  validateRatcheting(schema, path21, correlation) {
+    const result3 = this.run({ schema, path: path21, correlation }, correlation.value);
     if (result3.isValid() || !correlation.cachedDeepEqual()) return result3;
     return new Result().mergeAsWarnings(result3);
   }
@@ -83133,57 +83133,57 @@ var SchemaWalk = class {
     }
   }
   validators(node, data) {
-    const { schema, path: path20 } = node;
+    const { schema, path: path21 } = node;
     const result3 = new Result();
     const kind = kindOf2(data);
     if (kind === "nil") {
-      result3.merge(typeCheck(schema, path20, data, kind));
-      result3.merge(enumCheck(schema, path20, data));
+      result3.merge(typeCheck(schema, path21, data, kind));
+      result3.merge(enumCheck(schema, path21, data));
       return result3;
     }
     const apply = (r) => {
       result3.merge(r);
       result3.inc();
     };
-    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path20, data, kind));
+    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path21, data, kind));
     apply(this.compositions(node, data, kind));
     if (kind === "string") {
-      apply(stringCheck(schema, path20, data));
+      apply(stringCheck(schema, path21, data));
       const format = schema.formatValidator;
-      if (format !== void 0) apply(formatCheck(schema, path20, data, format));
+      if (format !== void 0) apply(formatCheck(schema, path21, data, format));
     }
-    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path20, data, kind));
+    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path21, data, kind));
     if (kind === "slice") apply(this.slice(node, data));
-    apply(enumCheck(schema, path20, data));
+    apply(enumCheck(schema, path21, data));
     if (kind === "map") apply(this.object(node, data));
     result3.inc();
     return result3;
   }
   /** The validator of property (or map key) `key` of the node's value. */
-  field(parent, key, schema, path20, value) {
+  field(parent, key, schema, path21, value) {
     const correlation = parent.correlation?.key(key);
     const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
     if (correlation !== void 0 && !typeMeta) {
-      return this.validateRatcheting(schema, path20, correlation);
+      return this.validateRatcheting(schema, path21, correlation);
     }
-    return this.run({ schema, path: path20 }, value);
+    return this.run({ schema, path: path21 }, value);
   }
   /** The validator of element `i` of the node's value. */
   element(parent, i2, schema, value) {
-    const path20 = `${parent.path}[${i2}]`;
+    const path21 = `${parent.path}[${i2}]`;
     const correlation = parent.correlation?.index(i2);
-    if (correlation !== void 0) return this.validateRatcheting(schema, path20, correlation);
-    return this.run({ schema, path: path20 }, value);
+    if (correlation !== void 0) return this.validateRatcheting(schema, path21, correlation);
+    return this.run({ schema, path: path21 }, value);
   }
   /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
   compositions(node, data, kind) {
-    const { schema, path: path20 } = node;
+    const { schema, path: path21 } = node;
     if (!schema.hasCompositions) return ONE_MATCH;
     const main = new Result();
     let keepAnyOf = new Result();
     let keepOneOf = new Result();
     const keepAllOf = new Result();
-    const alternative = (s4) => this.run({ schema: s4, path: path20 }, data);
+    const alternative = (s4) => this.run({ schema: s4, path: path21 }, data);
     if (schema.anyOf.length > 0) {
       let best;
       let firstSuccess;
@@ -83200,7 +83200,7 @@ var SchemaWalk = class {
         }
         if (best === void 0 || r.matchCount > best.matchCount) best = r;
       }
-      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path20));
+      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path21));
       if (best !== void 0) main.merge(best);
       else if (firstSuccess !== void 0) main.merge(firstSuccess);
     }
@@ -83222,7 +83222,7 @@ var SchemaWalk = class {
       }
       if (validated !== 1) {
         const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
-        main.addError(mustValidateOnlyOneSchema(path20, found));
+        main.addError(mustValidateOnlyOneSchema(path21, found));
         if (best !== void 0) main.merge(best);
       } else if (firstSuccess !== void 0) {
         main.merge(firstSuccess);
@@ -83237,12 +83237,12 @@ var SchemaWalk = class {
         main.merge(r);
       }
       if (validated !== schema.allOf.length) {
-        main.addError(mustValidateAllSchemas(path20, validated === 0 ? ". None validated" : ""));
+        main.addError(mustValidateAllSchemas(path21, validated === 0 ? ". None validated" : ""));
       }
     }
     const not = schema.not;
     if (not !== void 0 && alternative(not).isValid()) {
-      main.addError(mustNotValidateSchema(path20));
+      main.addError(mustNotValidateSchema(path21));
     }
     const dependencies = schema.dependencies;
     if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
@@ -83251,11 +83251,11 @@ var SchemaWalk = class {
         const dependency = dependencies.get(key);
         if (dependency === void 0) continue;
         if (dependency.schema !== void 0) {
-          main.merge(this.run({ schema: dependency.schema, path: `${path20}.${key}` }, data));
+          main.merge(this.run({ schema: dependency.schema, path: `${path21}.${key}` }, data));
           continue;
         }
         for (const required4 of dependency.property ?? []) {
-          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path20, required4));
+          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path21, required4));
         }
       }
     }
@@ -83264,7 +83264,7 @@ var SchemaWalk = class {
   }
   /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
   slice(node, list4) {
-    const { schema, path: path20 } = node;
+    const { schema, path: path21 } = node;
     const result3 = new Result();
     const size2 = list4.length;
     const items2 = schema.items;
@@ -83289,12 +83289,12 @@ var SchemaWalk = class {
       }
     }
     if (schema.minItems !== void 0 && size2 < schema.minItems) {
-      result3.addError(tooFewItems(path20, schema.minItems, size2));
+      result3.addError(tooFewItems(path21, schema.minItems, size2));
     }
     if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
-      result3.addError(tooManyItems(path20, schema.maxItems, size2));
+      result3.addError(tooManyItems(path21, schema.maxItems, size2));
     }
-    if (schema.uniqueItems && hasDuplicates(list4)) result3.addError(duplicateItems(path20));
+    if (schema.uniqueItems && hasDuplicates(list4)) result3.addError(duplicateItems(path21));
     result3.inc();
     return result3;
   }
@@ -83304,14 +83304,14 @@ var SchemaWalk = class {
    * the object's order here, properties before required, as upstream groups them.
    */
   object(node, o) {
-    const { schema, path: path20 } = node;
+    const { schema, path: path21 } = node;
     const result3 = new Result();
     const keys2 = Object.keys(o);
     if (schema.minProperties !== void 0 && keys2.length < schema.minProperties) {
-      result3.addError(tooFewProperties(path20, schema.minProperties, keys2.length));
+      result3.addError(tooFewProperties(path21, schema.minProperties, keys2.length));
     }
     if (schema.maxProperties !== void 0 && keys2.length > schema.maxProperties) {
-      result3.addError(tooManyProperties(path20, schema.maxProperties, keys2.length));
+      result3.addError(tooManyProperties(path21, schema.maxProperties, keys2.length));
     }
     const properties2 = schema.properties;
     const additional = schema.additionalProperties;
@@ -83320,14 +83320,14 @@ var SchemaWalk = class {
     if (additional !== void 0 && !additional.allows) {
       for (const key of keys2) {
         if (!properties2?.has(key) && !matchesPattern(key)) {
-          result3.addError(propertyNotAllowed(path20, key));
+          result3.addError(propertyNotAllowed(path21, key));
         }
       }
     } else {
       for (const key of keys2) {
         const matched = this.patternProperties(node, key, o[key], result3).length > 0;
         if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
-          result3.merge(this.field(node, key, additional.schema, `${path20}.${key}`, o[key]));
+          result3.merge(this.field(node, key, additional.schema, `${path21}.${key}`, o[key]));
         }
       }
     }
@@ -83335,19 +83335,19 @@ var SchemaWalk = class {
       for (const key of keys2) {
         const property = properties2.get(key);
         if (property === void 0) continue;
-        const childPath = path20 !== "" ? `${path20}.${key}` : key;
+        const childPath = path21 !== "" ? `${path21}.${key}` : key;
         result3.merge(this.field(node, key, property, childPath, o[key]));
       }
     }
     for (const key of schema.required) {
-      if (!Object.hasOwn(o, key)) result3.addError(required2(`${path20}.${key}`));
+      if (!Object.hasOwn(o, key)) result3.addError(required2(`${path21}.${key}`));
     }
     for (const key of keys2) {
       const matched = this.patternProperties(node, key, o[key], result3);
       if (properties2?.has(key) || matched.length === 0) continue;
       for (const pattern of matched) {
         const s4 = patterns.get(pattern);
-        result3.merge(this.field(node, key, s4, `${path20}.${key}`, o[key]));
+        result3.merge(this.field(node, key, s4, `${path21}.${key}`, o[key]));
       }
     }
     return result3;
@@ -83373,12 +83373,12 @@ var SCHEMA_INFO = {
   slice: ["array", ""],
   map: ["object", ""]
 };
-function typeCheck(schema, path20, data, kind) {
+function typeCheck(schema, path21, data, kind) {
   const result3 = ONE_MATCH;
   const types = schema.type;
   if (kind === "nil") {
     if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return Result.of(invalidType(path20, types.join(","), "null"));
+      return Result.of(invalidType(path21, types.join(","), "null"));
     }
     return result3;
   }
@@ -83387,30 +83387,30 @@ function typeCheck(schema, path20, data, kind) {
   const isIntFloat = schemaType2 === "integer" && types.includes("number");
   const compound = kind === "string" || kind === "slice";
   if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path20, schema.format, format));
+    return Result.of(invalidType(path21, schema.format, format));
   }
   if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
     return result3;
   }
   if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path20, types.join(","), schemaType2));
+    return Result.of(invalidType(path21, types.join(","), schemaType2));
   }
   return result3;
 }
-function stringCheck(schema, path20, s4) {
+function stringCheck(schema, path21, s4) {
   const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s4) : 0;
   if (schema.maxLength !== void 0 && length > schema.maxLength) {
-    return Result.of(tooLong2(path20, schema.maxLength, s4));
+    return Result.of(tooLong2(path21, schema.maxLength, s4));
   }
   if (schema.minLength !== void 0 && length < schema.minLength) {
-    return Result.of(tooShort(path20, schema.minLength, s4));
+    return Result.of(tooShort(path21, schema.minLength, s4));
   }
   if (schema.pattern !== "") {
     const re = compileGoRegexp(schema.pattern);
     if (typeof re === "string") {
-      return Result.of(failedPattern(path20, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
+      return Result.of(failedPattern(path21, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
     }
-    if (!re.test(s4)) return Result.of(failedPattern(path20, schema.pattern, s4));
+    if (!re.test(s4)) return Result.of(failedPattern(path21, schema.pattern, s4));
   }
   return void 0;
 }
@@ -83426,10 +83426,10 @@ function runeCount(s4) {
   }
   return n2;
 }
-function formatCheck(schema, path20, s4, validates) {
-  return validates(s4) ? void 0 : Result.of(invalidType(path20, schema.format, s4));
+function formatCheck(schema, path21, s4, validates) {
+  return validates(s4) ? void 0 : Result.of(invalidType(path21, schema.format, s4));
 }
-function enumCheck(schema, path20, data) {
+function enumCheck(schema, path21, data) {
   const values = schema.enumValues;
   if (values === void 0) return void 0;
   const kind = kindOf2(data);
@@ -83440,12 +83440,12 @@ function enumCheck(schema, path20, data) {
       if (goDeepEqual(convertTo(data, entryKind), entry2)) return void 0;
     }
   }
-  return Result.of(enumFail(path20, kind === "nil" ? null : data, values));
+  return Result.of(enumFail(path21, kind === "nil" ? null : data, values));
 }
 var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
-function rangeError(value, typeName, format, prefix, path20) {
+function rangeError(value, typeName, format, prefix, path21) {
   if ("float" in value && !Number.isFinite(value.float)) {
-    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path20) : void 0;
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path21) : void 0;
   }
   const text5 = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
   let bad = false;
@@ -83455,7 +83455,7 @@ function rangeError(value, typeName, format, prefix, path20) {
     const integerPart = text5.replace(/^-/, "").split(".")[0];
     bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
   }
-  return bad ? outOfRange(prefix, typeName, format, path20) : void 0;
+  return bad ? outOfRange(prefix, typeName, format, path21) : void 0;
 }
 function fitsSignedInt(text5, bits) {
   if (!/^[+-]?[0-9]+$/.test(text5)) return false;
@@ -83464,7 +83464,7 @@ function fitsSignedInt(text5, bits) {
   return n2 >= -limit3 && n2 < limit3;
 }
 var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
-function numberCheck(schema, path20, val, kind) {
+function numberCheck(schema, path21, val, kind) {
   const result3 = new Result();
   let typeName = "";
   let format = "";
@@ -83479,35 +83479,35 @@ function numberCheck(schema, path20, val, kind) {
   }
   const data = asFloat64(val);
   const isInt = kind === "int64";
-  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path20);
+  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path21);
   if (checked2 !== void 0) result3.addError(checked2);
   const constraint = (limit3, prefix, native2, asFloat) => {
     const r = new Result();
-    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path20));
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path21));
     addIfAny(r, r.isValid() ? native2() : asFloat());
     return r;
   };
   let resMultiple;
   const factor = schema.multipleOf;
   if (factor !== void 0) {
-    const asFloat = () => multipleOfFloat(path20, data, factor);
-    const native2 = () => isInt ? multipleOfInt(path20, int64Of(val), factor) : asFloat();
+    const asFloat = () => multipleOfFloat(path21, data, factor);
+    const native2 = () => isInt ? multipleOfInt(path21, int64Of(val), factor) : asFloat();
     resMultiple = constraint(factor, "MultipleOf", native2, asFloat);
   }
   let resMaximum;
   const max = schema.maximum;
   if (max !== void 0) {
     const exclusive = schema.exclusiveMaximum;
-    const asFloat = () => maximumFloat(path20, data, max, exclusive);
-    const native2 = () => isInt ? maximumInt(path20, int64Of(val), max, exclusive) : asFloat();
+    const asFloat = () => maximumFloat(path21, data, max, exclusive);
+    const native2 = () => isInt ? maximumInt(path21, int64Of(val), max, exclusive) : asFloat();
     resMaximum = constraint(max, "Maximum boundary", native2, asFloat);
   }
   let resMinimum;
   const min = schema.minimum;
   if (min !== void 0) {
     const exclusive = schema.exclusiveMinimum;
-    const asFloat = () => minimumFloat(path20, data, min, exclusive);
-    const native2 = () => isInt ? minimumInt(path20, int64Of(val), min, exclusive) : asFloat();
+    const asFloat = () => minimumFloat(path21, data, min, exclusive);
+    const native2 = () => isInt ? minimumInt(path21, int64Of(val), min, exclusive) : asFloat();
     resMinimum = constraint(min, "Minimum boundary", native2, asFloat);
   }
   result3.merge(resMultiple, resMinimum, resMaximum);
@@ -83517,29 +83517,29 @@ function numberCheck(schema, path20, val, kind) {
 function addIfAny(into, error) {
   if (error !== void 0) into.addError(error);
 }
-function multipleOfInt(path20, v2, factor) {
+function multipleOfInt(path21, v2, factor) {
   const f = float64ToInt64(factor);
-  if (f <= 0n) return multipleOfMustBePositive(path20, f);
-  return v2 / f * f !== v2 ? notMultipleOf(path20, f, v2) : void 0;
+  if (f <= 0n) return multipleOfMustBePositive(path21, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path21, f, v2) : void 0;
 }
-function multipleOfFloat(path20, v2, factor) {
-  if (factor <= 0) return multipleOfMustBePositive(path20, float64Value(factor));
+function multipleOfFloat(path21, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path21, float64Value(factor));
   const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
-  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path20, float64Value(factor), float64Value(v2));
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path21, float64Value(factor), float64Value(v2));
 }
-function maximumInt(path20, v2, max, exclusive) {
+function maximumInt(path21, v2, max, exclusive) {
   const m = float64ToInt64(max);
-  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path20, m, exclusive, v2) : void 0;
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path21, m, exclusive, v2) : void 0;
 }
-function maximumFloat(path20, v2, max, exclusive) {
-  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path20, float64Value(max), exclusive, float64Value(v2)) : void 0;
+function maximumFloat(path21, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path21, float64Value(max), exclusive, float64Value(v2)) : void 0;
 }
-function minimumInt(path20, v2, min, exclusive) {
+function minimumInt(path21, v2, min, exclusive) {
   const m = float64ToInt64(min);
-  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path20, m, exclusive, v2) : void 0;
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path21, m, exclusive, v2) : void 0;
 }
-function minimumFloat(path20, v2, min, exclusive) {
-  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path20, float64Value(min), exclusive, float64Value(v2)) : void 0;
+function minimumFloat(path21, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path21, float64Value(min), exclusive, float64Value(v2)) : void 0;
 }
 function hasDuplicates(list4) {
   const seen = /* @__PURE__ */ new Map();
@@ -83658,7 +83658,7 @@ function runCelStage(input) {
 }
 
 // src/kube/cr/warnings.ts
-var unknownFieldWarning = (path20) => `unknown field "${path20}"`;
+var unknownFieldWarning = (path21) => `unknown field "${path21}"`;
 var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
 var finalizersOf = (object) => {
   const meta = object && isJsonObject(object.metadata) ? object.metadata : {};
@@ -84122,7 +84122,7 @@ function tokenize(field2) {
 function valuePathOfField(object, field2) {
   if (field2 === "" || field2 === "<nil>") return [];
   const tokens3 = tokenize(field2);
-  const path20 = [];
+  const path21 = [];
   let current = object;
   let i2 = 0;
   while (i2 < tokens3.length) {
@@ -84130,10 +84130,10 @@ function valuePathOfField(object, field2) {
     if ("subscript" in t) {
       if (Array.isArray(current) && /^\d+$/.test(t.subscript)) {
         const index = Number(t.subscript);
-        path20.push(index);
+        path21.push(index);
         current = current[index];
       } else {
-        path20.push(t.subscript);
+        path21.push(t.subscript);
         current = isJsonObject(current) && Object.hasOwn(current, t.subscript) ? current[t.subscript] : void 0;
       }
       i2++;
@@ -84150,17 +84150,17 @@ function valuePathOfField(object, field2) {
       }
     }
     if (matched === 0) {
-      path20.push(t.name);
+      path21.push(t.name);
       current = void 0;
       i2++;
       continue;
     }
     const key = tokens3.slice(i2, i2 + matched).map((x) => "name" in x ? x.name : "").join(".");
-    path20.push(key);
+    path21.push(key);
     current = current[key];
     i2 += matched;
   }
-  return path20;
+  return path21;
 }
 
 // src/kube/cr/analyze.ts
@@ -84292,7 +84292,7 @@ function findingsOf(ws, doc, target, result3, options, base) {
   result3.errors.forEach((e, i2) => {
     const source = result3.errorSources[i2];
     if (e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")) return;
-    const path20 = valuePathOfField(doc.value, e.field);
+    const path21 = valuePathOfField(doc.value, e.field);
     let message2 = `${errorString(e, { style })}${update2}`;
     if (blocked && !notedBlocked && source !== "cel") {
       message2 += "\nBecause of this error the CEL rules of the CRD were not checked.";
@@ -84301,7 +84301,7 @@ function findingsOf(ws, doc, target, result3, options, base) {
     out.push(
       makeFinding(
         source === "cel" ? "cr/cel-rule-failed" : "cr/invalid",
-        ws.locate(doc, path20),
+        ws.locate(doc, path21),
         message2,
         {
           data: { crd: target.crdName, field: e.field, type: e.type }
@@ -84554,10 +84554,10 @@ var AnchorError = class extends EngineError {
   kind;
 };
 var PatternError = class extends EngineError {
-  constructor(cause, path20, skip) {
+  constructor(cause, path21, skip) {
     super(cause.message);
     this.cause = cause;
-    this.path = path20;
+    this.path = path21;
     this.skip = skip;
   }
   cause;
@@ -85720,9 +85720,9 @@ function objectSizeBounds(root, identity3) {
 function yamlPathOf(frame) {
   const frames = [];
   for (let f = frame; f; f = f.parent) frames.push(f);
-  const path20 = [];
-  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path20.push(k);
-  return path20;
+  const path21 = [];
+  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path21.push(k);
+  return path21;
 }
 function childFrames(frame, isRoot) {
   const { schema } = frame;
@@ -86437,11 +86437,11 @@ var queryResolver = (context3, variable2) => context3.query(variable2);
 function substituteAll(context3, document, resolver = queryResolver) {
   const found = markersIn(document);
   if (!found.variables && !found.references) return document;
-  const withReferences = found.references ? traverse2(document, (value, path20) => substituteReferences(document, value, path20)) : document;
+  const withReferences = found.references ? traverse2(document, (value, path21) => substituteReferences(document, value, path21)) : document;
   const isDelete = context3.queryOperation() === "DELETE";
   return traverse2(
     withReferences,
-    (value, path20) => substituteVariables(context3, value, path20, resolver, isDelete)
+    (value, path21) => substituteVariables(context3, value, path21, resolver, isDelete)
   );
 }
 var NO_MARKERS = { variables: false, references: false };
@@ -86462,26 +86462,26 @@ function markersIn(document) {
   return found;
 }
 var escapeSlashes = (key) => key.includes("/") ? key.replace(/\//g, "\\/") : key;
-function traverse2(element, action2, path20 = "") {
+function traverse2(element, action2, path21 = "") {
   let current = element;
-  if (typeof current === "string") current = action2(current, path20);
+  if (typeof current === "string") current = action2(current, path21);
   if (Array.isArray(current)) {
-    return current.map((item, i2) => traverse2(item, action2, `${path20}/${i2}`));
+    return current.map((item, i2) => traverse2(item, action2, `${path21}/${i2}`));
   }
   if (isJsonObject2(current)) {
     const out = {};
     for (const [key, value] of Object.entries(current)) {
-      const newKey = action2(key, path20);
+      const newKey = action2(key, path21);
       if (typeof newKey !== "string") {
         throw new SubstitutionError(`expected string after substituting variables in key "${key}"`);
       }
-      out[newKey] = traverse2(value, action2, `${path20}/${escapeSlashes(key)}`);
+      out[newKey] = traverse2(value, action2, `${path21}/${escapeSlashes(key)}`);
     }
     return out;
   }
   return current;
 }
-function substituteVariables(context3, text5, path20, resolver, isDelete) {
+function substituteVariables(context3, text5, path21, resolver, isDelete) {
   let value = text5;
   let vars = variablesIn(value);
   let scanned2 = 0;
@@ -86491,14 +86491,14 @@ function substituteVariables(context3, text5, path20, resolver, isDelete) {
     for (const found of vars) {
       let variable2 = found.expression;
       shallow = found.shallow;
-      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context3, path20));
+      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context3, path21));
       if (isDelete) variable2 = variable2.replaceAll("request.object", "request.oldObject");
       let substituted;
       try {
         substituted = resolver(context3, variable2);
       } catch (error) {
         const message2 = error instanceof Error ? error.message : String(error);
-        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path20}: ${message2}`);
+        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path21}: ${message2}`);
       }
       assertBoundedValue(substituted, `the value of {{${variable2}}}`);
       if (original === found.text) return substituted;
@@ -86509,7 +86509,7 @@ function substituteVariables(context3, text5, path20, resolver, isDelete) {
       scanned2 += value.length;
       value = value.replace(found.prefix + found.text, () => found.prefix + replacement);
       if (value.length > MAX_VALUE_SIZE || scanned2 > 20 * MAX_VALUE_SIZE)
-        valueLimitExceeded(`substituting the variables of ${path20 || "a string"}`);
+        valueLimitExceeded(`substituting the variables of ${path21 || "a string"}`);
     }
     vars = shallow ? [] : variablesIn(value);
   }
@@ -86538,24 +86538,24 @@ function bracesRemoved(v2) {
   if (variable2.startsWith("-")) return [variable2.slice(1).trim(), true];
   return [variable2, false];
 }
-function currentPathExpression(context3, path20) {
+function currentPathExpression(context3, path21) {
   let prefix = ["target"];
   try {
     context3.query("target");
   } catch {
     prefix = ["request", "object"];
   }
-  let parts = parsePath2(path20);
+  let parts = parsePath2(path21);
   const foreach = parts.indexOf("foreach");
   if (foreach >= 0) parts = parts.slice(foreach + 1);
   parts = parts.slice(2);
   return jmesPathOf([...prefix, ...parts]);
 }
-function parsePath2(path20) {
+function parsePath2(path21) {
   const parts = [];
   let current = "";
   let escaped = false;
-  for (const c of path20) {
+  for (const c of path21) {
     if (escaped) {
       current += c;
       escaped = false;
@@ -86580,18 +86580,18 @@ function jmesPathOf(parts) {
   }
   return out;
 }
-function substituteReferences(document, text5, path20) {
+function substituteReferences(document, text5, path21) {
   let value = text5;
   for (const found of findAll2(REFERENCES, value, "$(")) {
     const initial = found.startsWith("$(");
     const reference = initial ? found : found.slice(1);
-    const resolved = resolveReference(document, reference, path20);
+    const resolved = resolveReference(document, reference, path21);
     if (resolved === null || resolved === void 0) {
-      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path20}: <nil>`);
+      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path21}: <nil>`);
     }
     if (typeof resolved !== "string") {
       throw new SubstitutionError(
-        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path20}`
+        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path21}`
       );
     }
     const replacement = (initial ? "" : found[0]) + resolved;
@@ -86603,12 +86603,12 @@ function substituteReferences(document, text5, path20) {
   return value;
 }
 function resolveReference(document, reference, absolutePath) {
-  let path20 = reference.replace(/^[$()]+|[$()]+$/g, "");
-  const op = operatorOf(path20);
-  path20 = path20.slice(op.length);
-  if (path20.length === 0) throw new SubstitutionError("expected path, found empty reference");
-  path20 = path20.startsWith("/") ? cleanJoin(path20) : cleanJoin(`${absolutePath}/${path20}`);
-  const found = valueAtPath(document, path20);
+  let path21 = reference.replace(/^[$()]+|[$()]+$/g, "");
+  const op = operatorOf(path21);
+  path21 = path21.slice(op.length);
+  if (path21.length === 0) throw new SubstitutionError("expected path, found empty reference");
+  path21 = path21.startsWith("/") ? cleanJoin(path21) : cleanJoin(`${absolutePath}/${path21}`);
+  const found = valueAtPath(document, path21);
   if (op === "") return found;
   let text5;
   if (typeof found === "string") text5 = found;
@@ -86630,10 +86630,10 @@ function cleanJoin(p) {
   }
   return `/${parts.join("/")}`;
 }
-function valueAtPath(document, path20) {
+function valueAtPath(document, path21) {
   let found;
   const visit2 = (node, nodePath) => {
-    if (withoutAnchors(nodePath) === path20) found = node;
+    if (withoutAnchors(nodePath) === path21) found = node;
     if (Array.isArray(node)) node.forEach((item, i2) => visit2(item, `${nodePath}/${i2}`));
     else if (isJsonObject2(node)) {
       for (const [k, v2] of Object.entries(node)) visit2(v2, `${nodePath}/${k.replace(/\//g, "\\/")}`);
@@ -86642,8 +86642,8 @@ function valueAtPath(document, path20) {
   visit2(document, "");
   return found;
 }
-function withoutAnchors(path20) {
-  const parts = path20.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
+function withoutAnchors(path21) {
+  const parts = path21.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
   return `/${parts.map((p) => parseAnchor(p)?.key ?? p).join("/")}`;
 }
 
@@ -88671,7 +88671,11 @@ var import_yaml3 = __toESM(require_dist(), 1);
 import { mkdirSync, writeFileSync } from "node:fs";
 import path2 from "node:path";
 var safe = (segment) => segment.replace(/[^A-Za-z0-9._-]/g, "_") || "_";
-function writeReports(set2, dir) {
+var writeFile2 = (file, text5) => {
+  mkdirSync(path2.dirname(file), { recursive: true });
+  writeFileSync(file, text5);
+};
+function writeReports(set2, dir, write = writeFile2) {
   const written = [];
   for (const report3 of set2.reports) {
     const meta = report3.object.metadata ?? {};
@@ -88682,9 +88686,7 @@ function writeReports(set2, dir) {
       report3.namespace === "" ? "_cluster" : safe(report3.namespace),
       `${safe(name)}.yaml`
     ].join("/");
-    const target = path2.join(dir, file);
-    mkdirSync(path2.dirname(target), { recursive: true });
-    writeFileSync(target, (0, import_yaml3.stringify)(report3.object, { lineWidth: 0 }));
+    write(path2.join(dir, file), (0, import_yaml3.stringify)(report3.object, { lineWidth: 0 }));
     written.push({
       file,
       role: report3.role,
@@ -88695,8 +88697,7 @@ function writeReports(set2, dir) {
       bytes: report3.bytes
     });
   }
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
+  write(
     path2.join(dir, "index.json"),
     `${JSON.stringify({ layout: set2.layout, format: set2.format, reports: written }, null, 2)}
 `
@@ -88837,18 +88838,18 @@ function imageInfo(image) {
     );
   }
   let registry = ref3.domain;
-  let path20 = ref3.path;
-  const name = path20.slice(path20.lastIndexOf("/") + 1);
+  let path21 = ref3.path;
+  const name = path21.slice(path21.lastIndexOf("/") + 1);
   const tag = ref3.digest === "" && ref3.tag === "" ? "latest" : ref3.tag;
-  const base = registry !== "" ? `${registry}/${path20}` : path20;
+  const base = registry !== "" ? `${registry}/${path21}` : path21;
   const referenceWithTag = `${base}:${tag}`;
   const reference = ref3.digest !== "" ? `${base}@${ref3.digest}` : `${base}:${tag}`;
-  const parts = path20.split("/");
+  const parts = path21.split("/");
   if (parts.length > 1 && registry === "" && parts[0].includes("_")) {
     registry = parts[0];
-    path20 = parts.slice(1).join("/");
+    path21 = parts.slice(1).join("/");
   }
-  return { registry, name, path: path20, tag, digest: ref3.digest, reference, referenceWithTag };
+  return { registry, name, path: path21, tag, digest: ref3.digest, reference, referenceWithTag };
 }
 function normalizedImage(info) {
   const base = info.registry !== "" ? `${info.registry}/${info.path}` : info.path;
@@ -92709,9 +92710,9 @@ var JsonContext = class _JsonContext {
     this.raw = merged(data, this.raw, overwriteMaps);
   }
   /** addJson of `value` wrapped in maps along `path`, without building the wrapper first. */
-  addAt(value, path20, overwriteMaps = false) {
-    if (path20.length === 0) this.addJson(value, overwriteMaps);
-    else this.raw = mergedAt(this.raw, path20, 0, value, overwriteMaps);
+  addAt(value, path21, overwriteMaps = false) {
+    if (path21.length === 0) this.addJson(value, overwriteMaps);
+    else this.raw = mergedAt(this.raw, path21, 0, value, overwriteMaps);
   }
   /** AddVariable: `a.b."c.d"` names a path (fields split on dots, double quotes group). */
   addVariable(key, value) {
@@ -92925,23 +92926,23 @@ function merged(source, destination2, overwriteMaps) {
   }
   return out;
 }
-function mergedAt(destination2, path20, index, value, overwriteMaps) {
+function mergedAt(destination2, path21, index, value, overwriteMaps) {
   const out = { ...destination2 };
-  const key = path20[index];
+  const key = path21[index];
   const existing = out[key];
-  if (index === path20.length - 1)
+  if (index === path21.length - 1)
     out[key] = isJsonObject2(value) && !overwriteMaps && isJsonObject2(existing) ? merged(value, existing, overwriteMaps) : value;
   else
-    out[key] = !overwriteMaps && isJsonObject2(existing) ? mergedAt(existing, path20, index + 1, value, overwriteMaps) : wrapped(path20, index + 1, value);
+    out[key] = !overwriteMaps && isJsonObject2(existing) ? mergedAt(existing, path21, index + 1, value, overwriteMaps) : wrapped(path21, index + 1, value);
   return out;
 }
-function wrapped(path20, index, value) {
+function wrapped(path21, index, value) {
   let data = value;
-  for (let i2 = path20.length - 1; i2 >= index; i2--) data = { [path20[i2]]: data };
+  for (let i2 = path21.length - 1; i2 >= index; i2--) data = { [path21[i2]]: data };
   return data;
 }
-function withoutLeaf(data, path20) {
-  const [key, ...rest] = path20;
+function withoutLeaf(data, path21) {
+  const [key, ...rest] = path21;
   if (key === void 0 || !Object.hasOwn(data, key)) return data;
   if (rest.length === 0) {
     const out = { ...data };
@@ -93136,9 +93137,9 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
     usedDefault = true;
   }
   if (!usedDefault && call.jmesPath) {
-    let path20;
+    let path21;
     try {
-      path20 = substituteAll(json, call.jmesPath);
+      path21 = substituteAll(json, call.jmesPath);
     } catch (error) {
       throw new Error(
         `failed to substitute variables in context entry ${entry2.name} JMESPath ${call.jmesPath}: ${messageOf(error)}`,
@@ -93146,10 +93147,10 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
       );
     }
     try {
-      data = kyvernoJmesPath.search(String(path20), data);
+      data = kyvernoJmesPath.search(String(path21), data);
     } catch (error) {
       throw new Error(
-        `failed to apply JMESPath ${String(path20)} for context entry ${entry2.name}: ${messageOf(error)}`,
+        `failed to apply JMESPath ${String(path21)} for context entry ${entry2.name}: ${messageOf(error)}`,
         { cause: error }
       );
     }
@@ -93289,7 +93290,7 @@ function valuesForRule(values, ruleName) {
 function loadVariable(json, entry2) {
   const v2 = entry2.variable;
   const name = entry2.name;
-  let path20 = "";
+  let path21 = "";
   if (v2.jmesPath) {
     let substituted;
     try {
@@ -93303,7 +93304,7 @@ function loadVariable(json, entry2) {
     if (typeof substituted !== "string") {
       throw new Error(`jmespath value must be a string ${name} ${v2.jmesPath}: <nil>`);
     }
-    path20 = substituted;
+    path21 = substituted;
   }
   let defaultValue = null;
   if (v2.default !== void 0 && v2.default !== null) {
@@ -93327,13 +93328,13 @@ function loadVariable(json, entry2) {
         { cause: error }
       );
     }
-    if (path20 !== "") {
+    if (path21 !== "") {
       try {
-        output = kyvernoJmesPath.search(path20, value);
+        output = kyvernoJmesPath.search(path21, value);
       } catch (error) {
         if (defaultValue === null) {
           throw new Error(
-            `failed to apply jmespath ${path20} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
+            `failed to apply jmespath ${path21} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
             { cause: error }
           );
         }
@@ -93341,13 +93342,13 @@ function loadVariable(json, entry2) {
     } else {
       output = value;
     }
-  } else if (path20 !== "") {
+  } else if (path21 !== "") {
     try {
-      const found = json.query(path20);
+      const found = json.query(path21);
       if (found !== null && found !== void 0) output = found;
     } catch (error) {
       if (defaultValue === null) {
-        throw new Error(`failed to apply jmespath ${path20} to variable <nil>: ${messageOf2(error)}`, {
+        throw new Error(`failed to apply jmespath ${path21} to variable <nil>: ${messageOf2(error)}`, {
           cause: error
         });
       }
@@ -93370,11 +93371,11 @@ function matchPattern(resource, pattern) {
   const anchors = new AnchorKeyRecord();
   const result3 = validateElement(resource, ownPattern, "/", anchors);
   if (result3 === void 0) return void 0;
-  const { error, path: path20 } = result3;
+  const { error, path: path21 } = result3;
   if (isSkipError(error)) return new PatternError(error, "", true);
-  if (isNegationAnchorError(error)) return new PatternError(error, path20, false);
+  if (isNegationAnchorError(error)) return new PatternError(error, path21, false);
   if (anchors.keysAreMissing()) return new PatternError(error, "", false);
-  return new PatternError(error, path20, false);
+  return new PatternError(error, path21, false);
 }
 function mentionsMetadata(pattern) {
   if (Array.isArray(pattern)) return pattern.some(mentionsMetadata);
@@ -93387,45 +93388,45 @@ function mentionsMetadata(pattern) {
 }
 var namesMetadata = (key) => key.includes("metadata") && (key === "metadata" || parseAnchor(key)?.key === "metadata");
 var isScalar3 = (v2) => v2 === null || v2 === void 0 || typeof v2 === "string" || typeof v2 === "number" || typeof v2 === "boolean";
-function validateElement(resource, pattern, path20, anchors) {
+function validateElement(resource, pattern, path21, anchors) {
   if (isJsonObject2(pattern)) {
     if (!isJsonObject2(resource)) {
       return fail6(
-        path20,
-        `pattern and resource have different structures. Path: ${path20}. Expected ${goTypeName3(pattern)}, found ${goTypeName3(resource)}`
+        path21,
+        `pattern and resource have different structures. Path: ${path21}. Expected ${goTypeName3(pattern)}, found ${goTypeName3(resource)}`
       );
     }
     anchors.record(pattern, resource);
-    return validateMap2(resource, pattern, path20, anchors);
+    return validateMap2(resource, pattern, path21, anchors);
   }
   if (Array.isArray(pattern)) {
     if (!Array.isArray(resource)) {
       return fail6(
-        path20,
-        `validation rule failed at path ${path20}, resource does not satisfy the expected overlay pattern`
+        path21,
+        `validation rule failed at path ${path21}, resource does not satisfy the expected overlay pattern`
       );
     }
-    return validateArray2(resource, pattern, path20, anchors);
+    return validateArray2(resource, pattern, path21, anchors);
   }
   if (isScalar3(pattern)) {
     const values = Array.isArray(resource) ? resource : [resource];
     for (const value of values) {
       if (!validateValue3(value, pattern)) {
         return fail6(
-          path20,
-          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path20}`
+          path21,
+          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path21}`
         );
       }
     }
     return void 0;
   }
-  return fail6(path20, `failed at '${path20}', pattern contains unknown type`);
+  return fail6(path21, `failed at '${path21}', pattern contains unknown type`);
 }
-var fail6 = (path20, message2) => ({
-  path: path20,
+var fail6 = (path21, message2) => ({
+  path: path21,
   error: new EngineError(message2)
 });
-function validateMap2(resource, pattern, path20, anchors) {
+function validateMap2(resource, pattern, path21, anchors) {
   expandMetadataWildcards(pattern, resource);
   const anchorKeys = [];
   const plainKeys = [];
@@ -93438,7 +93439,7 @@ function validateMap2(resource, pattern, path20, anchors) {
   let applied = 0;
   const hasDirectSkip = () => skipErrors.some((e) => !(e instanceof PatternError));
   for (const key of anchorKeys) {
-    const result3 = handleKey(key, pattern[key], resource, path20, anchors);
+    const result3 = handleKey(key, pattern[key], resource, path21, anchors);
     if (result3 !== void 0) {
       if (isSkipError(result3.error)) {
         skipErrors.push(result3.error);
@@ -93450,10 +93451,10 @@ function validateMap2(resource, pattern, path20, anchors) {
     applied++;
   }
   if (skipErrors.length > 0 && (applied === 0 || hasDirectSkip())) {
-    return { path: path20, error: new PatternError(combineErrors(skipErrors), path20, true) };
+    return { path: path21, error: new PatternError(combineErrors(skipErrors), path21, true) };
   }
   for (const key of orderPlainKeys(plainKeys, pattern)) {
-    const result3 = handleKey(key, pattern[key], resource, path20, anchors);
+    const result3 = handleKey(key, pattern[key], resource, path21, anchors);
     if (result3 !== void 0) return result3;
   }
   return void 0;
@@ -93479,44 +93480,44 @@ function hasNestedAnchors(pattern) {
   if (Array.isArray(pattern)) return pattern.some(hasNestedAnchors);
   return false;
 }
-function handleKey(key, pattern, resource, path20, anchors) {
+function handleKey(key, pattern, resource, path21, anchors) {
   const anchor = parseAnchor(key);
   switch (anchor?.type) {
     case "condition":
-      return handleCondition(anchor, pattern, resource, path20, anchors);
+      return handleCondition(anchor, pattern, resource, path21, anchors);
     case "global":
-      return handleGlobal(anchor, pattern, resource, path20, anchors);
+      return handleGlobal(anchor, pattern, resource, path21, anchors);
     case "existence":
-      return handleExistence(anchor, pattern, resource, path20, anchors);
+      return handleExistence(anchor, pattern, resource, path21, anchors);
     case "equality":
-      return handleEquality(anchor, pattern, resource, path20, anchors);
+      return handleEquality(anchor, pattern, resource, path21, anchors);
     case "negation":
-      return handleNegation(anchor, resource, path20);
+      return handleNegation(anchor, resource, path21);
     default:
-      return handlePlain(key, pattern, resource, path20, anchors);
+      return handlePlain(key, pattern, resource, path21, anchors);
   }
 }
-function handleNegation(anchor, resource, path20) {
-  const current = `${path20}${anchor.key}/`;
+function handleNegation(anchor, resource, path21) {
+  const current = `${path21}${anchor.key}/`;
   if (Object.hasOwn(resource, anchor.key)) {
     return { path: current, error: new AnchorError("negation", `${current} is not allowed`) };
   }
   return void 0;
 }
-function handleEquality(anchor, pattern, resource, path20, anchors) {
+function handleEquality(anchor, pattern, resource, path21, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  return validateElement(resource[anchor.key], pattern, `${path20}${anchor.key}/`, anchors);
+  return validateElement(resource[anchor.key], pattern, `${path21}${anchor.key}/`, anchors);
 }
-function handlePlain(key, pattern, resource, path20, anchors) {
+function handlePlain(key, pattern, resource, path21, anchors) {
   const value = resource[key];
   if (pattern === "*") {
     if (value !== null && value !== void 0) return void 0;
-    return { path: path20, error: new EngineError(`${path20}/${key} not found`) };
+    return { path: path21, error: new EngineError(`${path21}/${key} not found`) };
   }
-  return validateElement(value ?? null, pattern, `${path20}${key}/`, anchors);
+  return validateElement(value ?? null, pattern, `${path21}${key}/`, anchors);
 }
-function handleCondition(anchor, pattern, resource, path20, anchors) {
-  const current = `${path20}${anchor.key}/`;
+function handleCondition(anchor, pattern, resource, path21, anchors) {
+  const current = `${path21}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) {
     return {
       path: current,
@@ -93527,14 +93528,14 @@ function handleCondition(anchor, pattern, resource, path20, anchors) {
   if (result3 === void 0) return void 0;
   return { path: result3.path, error: new AnchorError("condition", result3.error.message) };
 }
-function handleGlobal(anchor, pattern, resource, path20, anchors) {
+function handleGlobal(anchor, pattern, resource, path21, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  const result3 = validateElement(resource[anchor.key], pattern, `${path20}${anchor.key}/`, anchors);
+  const result3 = validateElement(resource[anchor.key], pattern, `${path21}${anchor.key}/`, anchors);
   if (result3 === void 0) return void 0;
   return { path: result3.path, error: new AnchorError("global", result3.error.message) };
 }
-function handleExistence(anchor, pattern, resource, path20, anchors) {
-  const current = `${path20}${anchor.key}/`;
+function handleExistence(anchor, pattern, resource, path21, anchors) {
+  const current = `${path21}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
   const value = resource[anchor.key];
   if (!Array.isArray(value)) {
@@ -93563,11 +93564,11 @@ function handleExistence(anchor, pattern, resource, path20, anchors) {
   }
   return void 0;
 }
-function validateArray2(resource, pattern, path20, anchors) {
-  if (pattern.length === 0) return fail6(path20, "pattern Array empty");
+function validateArray2(resource, pattern, path21, anchors) {
+  if (pattern.length === 0) return fail6(path21, "pattern Array empty");
   const first2 = pattern[0];
-  if (isJsonObject2(first2)) return validateArrayOfMaps(resource, first2, path20, anchors);
-  if (isScalar3(first2)) return validateElement(resource, first2, path20, anchors);
+  if (isJsonObject2(first2)) return validateArrayOfMaps(resource, first2, path21, anchors);
+  if (isScalar3(first2)) return validateElement(resource, first2, path21, anchors);
   if (resource.length < pattern.length) {
     return fail6(
       "",
@@ -93577,7 +93578,7 @@ function validateArray2(resource, pattern, path20, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < pattern.length; i2++) {
-    const result3 = validateElement(resource[i2], pattern[i2], `${path20}${i2}/`, anchors);
+    const result3 = validateElement(resource[i2], pattern[i2], `${path21}${i2}/`, anchors);
     if (result3 !== void 0) {
       if (isSkipError(result3.error)) {
         skipErrors.push(result3.error);
@@ -93587,13 +93588,13 @@ function validateArray2(resource, pattern, path20, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path20);
+  return skipAll(applied, skipErrors, path21);
 }
-function validateArrayOfMaps(resource, pattern, path20, anchors) {
+function validateArrayOfMaps(resource, pattern, path21, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < resource.length; i2++) {
-    const result3 = validateElement(resource[i2], pattern, `${path20}${i2}/`, anchors);
+    const result3 = validateElement(resource[i2], pattern, `${path21}${i2}/`, anchors);
     if (result3 !== void 0) {
       if (isSkipError(result3.error)) {
         skipErrors.push(result3.error);
@@ -93603,11 +93604,11 @@ function validateArrayOfMaps(resource, pattern, path20, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path20);
+  return skipAll(applied, skipErrors, path21);
 }
-function skipAll(applied, skipErrors, path20) {
+function skipAll(applied, skipErrors, path21) {
   if (applied === 0 && skipErrors.length > 0) {
-    return { path: path20, error: new PatternError(combineErrors(skipErrors), path20, true) };
+    return { path: path21, error: new PatternError(combineErrors(skipErrors), path21, true) };
   }
   return void 0;
 }
@@ -93786,9 +93787,9 @@ function substitutedMessage(context3, rule) {
     return void 0;
   }
 }
-function buildErrorMessage(context3, rule, error, path20) {
+function buildErrorMessage(context3, rule, error, path21) {
   if (!rule.validate?.message) {
-    if (path20 !== "") return `validation error: rule ${rule.name} failed at path ${path20}`;
+    if (path21 !== "") return `validation error: rule ${rule.name} failed at path ${path21}`;
     return `validation error: rule ${rule.name} execution error: ${error.message}`;
   }
   let message2 = substitutedMessage(context3, rule);
@@ -93796,7 +93797,7 @@ function buildErrorMessage(context3, rule, error, path20) {
     return `validation error: variables substitution error in rule ${rule.name} execution error: ${error.message}`;
   }
   if (!message2.endsWith(".")) message2 += ".";
-  if (path20 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path20}`;
+  if (path21 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path21}`;
   return `validation error: ${message2} rule ${rule.name} execution error: ${error.message}`;
 }
 function buildAnyPatternMessage(context3, rule, errors) {
@@ -93980,8 +93981,8 @@ var CHECKS = [
     run: (_m, spec, version) => {
       if (version >= 25 && isWindows(spec)) return void 0;
       const errs = [];
-      for (const { container: container2, path: path20 } of containers(spec)) {
-        const p = `${path20}.securityContext.allowPrivilegeEscalation`;
+      for (const { container: container2, path: path21 } of containers(spec)) {
+        const p = `${path21}.securityContext.allowPrivilegeEscalation`;
         const s4 = sc(container2);
         if (s4 === void 0) errs.push(required3(p));
         else if (s4.allowPrivilegeEscalation === void 0 || s4.allowPrivilegeEscalation === null)
@@ -94003,11 +94004,11 @@ var CHECKS = [
         errs.push(
           forbidden2("spec.securityContext.appArmorProfile.type", str13(pod.appArmorProfile.type))
         );
-      for (const { container: container2, path: path20 } of containers(spec)) {
+      for (const { container: container2, path: path21 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.appArmorProfile) && !allowedType(str13(s4.appArmorProfile.type)))
           errs.push(
-            forbidden2(`${path20}.securityContext.appArmorProfile.type`, str13(s4.appArmorProfile.type))
+            forbidden2(`${path21}.securityContext.appArmorProfile.type`, str13(s4.appArmorProfile.type))
           );
       }
       for (const [k, v2] of Object.entries(obj4(meta.annotations))) {
@@ -94025,13 +94026,13 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path20 } of containers(spec)) {
+      for (const { container: container2, path: path21 } of containers(spec)) {
         const caps = obj4(sc(container2)?.capabilities);
         const bad = new Set(
           list2(caps.add).map(str13).filter((c) => !CAPABILITIES_BASELINE.has(c))
         );
         if (bad.size > 0)
-          errs.push(forbidden2(`${path20}.securityContext.capabilities.add`, sorted(bad)));
+          errs.push(forbidden2(`${path21}.securityContext.capabilities.add`, sorted(bad)));
       }
       return errs.length > 0 ? { reason: "non-default capabilities", errs } : void 0;
     }
@@ -94044,25 +94045,25 @@ var CHECKS = [
       if (version >= 25 && isWindows(spec)) return void 0;
       const missingDrop = [];
       const adding = [];
-      for (const { container: container2, path: path20 } of containers(spec)) {
+      for (const { container: container2, path: path21 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 === void 0 || !isJsonObject2(s4.capabilities)) {
-          missingDrop.push(required3(`${path20}.securityContext.capabilities.drop`));
+          missingDrop.push(required3(`${path21}.securityContext.capabilities.drop`));
           continue;
         }
         const drop = list2(s4.capabilities.drop).map(str13);
         if (!drop.includes("ALL")) {
           if (drop.length > 0)
             missingDrop.push(
-              forbidden2(`${path20}.securityContext.capabilities.drop`, sorted(new Set(drop)))
+              forbidden2(`${path21}.securityContext.capabilities.drop`, sorted(new Set(drop)))
             );
-          else missingDrop.push(required3(`${path20}.securityContext.capabilities.drop`));
+          else missingDrop.push(required3(`${path21}.securityContext.capabilities.drop`));
         }
         const bad = new Set(
           list2(s4.capabilities.add).map(str13).filter((c) => c !== "NET_BIND_SERVICE")
         );
         if (bad.size > 0)
-          adding.push(forbidden2(`${path20}.securityContext.capabilities.add`, sorted(bad)));
+          adding.push(forbidden2(`${path21}.securityContext.capabilities.add`, sorted(bad)));
       }
       const errs = [...missingDrop, ...adding];
       return errs.length > 0 ? { reason: "unrestricted capabilities", errs } : void 0;
@@ -94097,11 +94098,11 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path20 } of containers(spec))
+      for (const { container: container2, path: path21 } of containers(spec))
         list2(container2.ports).forEach((p, i2) => {
           const hostPort = obj4(p).hostPort;
           if (typeof hostPort === "number" && hostPort !== 0)
-            errs.push(forbidden2(`${path20}.ports[${i2}].hostPort`, hostPort));
+            errs.push(forbidden2(`${path21}.ports[${i2}].hostPort`, hostPort));
         });
       return errs.length > 0 ? { reason: "hostPort", errs } : void 0;
     }
@@ -94137,7 +94138,7 @@ var CHECKS = [
     level: "baseline",
     since: 0,
     run: (_m, spec) => {
-      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path20 }) => forbidden2(`${path20}.securityContext.privileged`, true));
+      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path21 }) => forbidden2(`${path21}.securityContext.privileged`, true));
       return errs.length > 0 ? { reason: "privileged", errs } : void 0;
     }
   },
@@ -94147,10 +94148,10 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path20 } of containers(spec)) {
+      for (const { container: container2, path: path21 } of containers(spec)) {
         const procMount = sc(container2)?.procMount;
         if (typeof procMount === "string" && procMount !== "Default")
-          errs.push(forbidden2(`${path20}.securityContext.procMount`, procMount));
+          errs.push(forbidden2(`${path21}.securityContext.procMount`, procMount));
       }
       return errs.length > 0 ? { reason: "procMount", errs } : void 0;
     }
@@ -94185,11 +94186,11 @@ var CHECKS = [
         if (!pod.runAsNonRoot) bad.push(forbidden2("spec.securityContext.runAsNonRoot", false));
         else podNonRoot = true;
       }
-      for (const { container: container2, path: path20 } of containers(spec)) {
+      for (const { container: container2, path: path21 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && typeof s4.runAsNonRoot === "boolean") {
-          if (!s4.runAsNonRoot) bad.push(forbidden2(`${path20}.securityContext.runAsNonRoot`, false));
-        } else if (!podNonRoot) implicit.push(required3(`${path20}.securityContext.runAsNonRoot`));
+          if (!s4.runAsNonRoot) bad.push(forbidden2(`${path21}.securityContext.runAsNonRoot`, false));
+        } else if (!podNonRoot) implicit.push(required3(`${path21}.securityContext.runAsNonRoot`));
       }
       const errs = [...bad, ...implicit];
       return errs.length > 0 ? { reason: "runAsNonRoot != true", errs } : void 0;
@@ -94202,9 +94203,9 @@ var CHECKS = [
     run: (_m, spec) => {
       const errs = [];
       if (podSc(spec)?.runAsUser === 0) errs.push(forbidden2("spec.securityContext.runAsUser", 0));
-      for (const { container: container2, path: path20 } of containers(spec))
+      for (const { container: container2, path: path21 } of containers(spec))
         if (sc(container2)?.runAsUser === 0)
-          errs.push(forbidden2(`${path20}.securityContext.runAsUser`, 0));
+          errs.push(forbidden2(`${path21}.securityContext.runAsUser`, 0));
       return errs.length > 0 ? { reason: "runAsUser=0", errs } : void 0;
     }
   },
@@ -94231,10 +94232,10 @@ var CHECKS = [
       const pod = podSc(spec);
       if (pod !== void 0 && isJsonObject2(pod.seLinuxOptions))
         check3(pod.seLinuxOptions, "spec.securityContext", podErrs);
-      for (const { container: container2, path: path20 } of containers(spec)) {
+      for (const { container: container2, path: path21 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.seLinuxOptions))
-          check3(s4.seLinuxOptions, `${path20}.securityContext`, containerErrs);
+          check3(s4.seLinuxOptions, `${path21}.securityContext`, containerErrs);
       }
       const errs = [...podErrs, ...containerErrs];
       return errs.length > 0 ? { reason: "seLinuxOptions", errs } : void 0;
@@ -94263,11 +94264,11 @@ var CHECKS = [
         errs.push(
           forbidden2("spec.securityContext.seccompProfile.type", str13(pod.seccompProfile.type))
         );
-      for (const { container: container2, path: path20 } of containers(spec)) {
+      for (const { container: container2, path: path21 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.seccompProfile) && !validSeccomp(str13(s4.seccompProfile.type)))
           errs.push(
-            forbidden2(`${path20}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
+            forbidden2(`${path21}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
           );
       }
       return errs.length > 0 ? { reason: "seccompProfile", errs } : void 0;
@@ -94290,14 +94291,14 @@ var CHECKS = [
           );
         else podSet = true;
       }
-      for (const { container: container2, path: path20 } of containers(spec)) {
+      for (const { container: container2, path: path21 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.seccompProfile)) {
           if (!validSeccomp(str13(s4.seccompProfile.type)))
             bad.push(
-              forbidden2(`${path20}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
+              forbidden2(`${path21}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
             );
-        } else if (!podSet) implicit.push(required3(`${path20}.securityContext.seccompProfile.type`));
+        } else if (!podSet) implicit.push(required3(`${path21}.securityContext.seccompProfile.type`));
       }
       if (bad.length > 0) return { reason: "seccompProfile", errs: bad };
       return implicit.length > 0 ? { reason: "seccompProfile", errs: implicit } : void 0;
@@ -94328,9 +94329,9 @@ var CHECKS = [
       const errs = [];
       if (obj4(podSc(spec)?.windowsOptions).hostProcess === true)
         errs.push(forbidden2("spec.securityContext.windowsOptions.hostProcess", true));
-      for (const { container: container2, path: path20 } of containers(spec))
+      for (const { container: container2, path: path21 } of containers(spec))
         if (obj4(sc(container2)?.windowsOptions).hostProcess === true)
-          errs.push(forbidden2(`${path20}.securityContext.windowsOptions.hostProcess`, true));
+          errs.push(forbidden2(`${path21}.securityContext.windowsOptions.hostProcess`, true));
       return errs.length > 0 ? { reason: "hostProcess", errs } : void 0;
     }
   }
@@ -95954,14 +95955,14 @@ function accessChild(parent, node) {
   return void 0;
 }
 function fieldPathOf(rootPath, node) {
-  let path20 = FieldPath.of(rootPath);
+  let path21 = FieldPath.of(rootPath);
   const segments = node.yamlPath;
   for (let i2 = 0; i2 < segments.length; i2++) {
     const s4 = segments[i2];
-    if (s4 === "properties") path20 = path20.child("properties").key(String(segments[++i2]));
-    else path20 = path20.child(String(s4));
+    if (s4 === "properties") path21 = path21.child("properties").key(String(segments[++i2]));
+    else path21 = path21.child(String(s4));
   }
-  return path20;
+  return path21;
 }
 function uncorrelatablePath(rootPath, node) {
   const chain = [];
@@ -96036,8 +96037,8 @@ function expressionTotal(entry2, kubernetesVersion, declCache) {
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry2.totalCost;
   const cost = ruleEnvironment(kubernetesVersion, entry2.environment).estimateCost(ast, (n2) => {
-    const path20 = n2.path;
-    return path20 === void 0 ? void 0 : estimateSchemaSize(decl, path20);
+    const path21 = n2.path;
+    return path21 === void 0 ? void 0 : estimateSchemaSize(decl, path21);
   }).max;
   if (entry2.field === "messageExpression" || cost === 0n) return cost;
   const chain = [];
@@ -96191,8 +96192,8 @@ var MARKER = {
 };
 function kubebuilderMarker(change) {
   const { driver, value } = change;
-  const path20 = driver.yamlPath;
-  const last = path20[path20.length - 1];
+  const path21 = driver.yamlPath;
+  const last = path21[path21.length - 1];
   if (last === "items") {
     const parent = driver.displayPath.replace(/\[\*\]$/, "");
     return `// +kubebuilder:validation:items:${MARKER[driver.keyword]}=${value} (on the Go field of ${parent})`;
@@ -96586,31 +96587,31 @@ function goRegexpError(pattern) {
 }
 
 // src/kube/schema/structural-validation.ts
-function validateStructural(path20, s4, options = {}) {
+function validateStructural(path21, s4, options = {}) {
   const errors = [
-    ...validateInvariants(s4, "root", path20, options),
-    ...validateCompleteness(path20, s4, options)
+    ...validateInvariants(s4, "root", path21, options),
+    ...validateCompleteness(path21, s4, options)
   ];
   return sortByErrorString(errors);
 }
-function validateInvariants(s4, level, path20, options) {
+function validateInvariants(s4, level, path21, options) {
   if (s4 === void 0) return [];
   const errs = [];
   if (s4.type === "array" && s4.items === void 0)
-    errs.push(required(path20.child("items"), "must be specified"));
-  pushAll(errs, validateInvariants(s4.items, "item", path20.child("items"), options));
+    errs.push(required(path21.child("items"), "must be specified"));
+  pushAll(errs, validateInvariants(s4.items, "item", path21.child("items"), options));
   for (const [k, v2] of s4.properties ?? [])
-    pushAll(errs, validateInvariants(v2, "field", path20.child("properties").key(k), options));
+    pushAll(errs, validateInvariants(v2, "field", path21.child("properties").key(k), options));
   if (s4.additionalProperties !== void 0) {
     if (level === "root")
-      errs.push(forbidden(path20.child("additionalProperties"), "must not be used at the root"));
+      errs.push(forbidden(path21.child("additionalProperties"), "must not be used at the root"));
     if (s4.additionalProperties.structural !== void 0)
       pushAll(
         errs,
         validateInvariants(
           s4.additionalProperties.structural,
           "field",
-          path20.child("additionalProperties"),
+          path21.child("additionalProperties"),
           options
         )
       );
@@ -96618,7 +96619,7 @@ function validateInvariants(s4, level, path20, options) {
   if (s4.xIntOrString && s4.xPreserveUnknownFields)
     errs.push(
       invalid(
-        path20.child("x-kubernetes-preserve-unknown-fields"),
+        path21.child("x-kubernetes-preserve-unknown-fields"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -96626,7 +96627,7 @@ function validateInvariants(s4, level, path20, options) {
   if (s4.xIntOrString && s4.xEmbeddedResource)
     errs.push(
       invalid(
-        path20.child("x-kubernetes-embedded-resource"),
+        path21.child("x-kubernetes-embedded-resource"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -96636,13 +96637,13 @@ function validateInvariants(s4, level, path20, options) {
   const skipFirstAllOfAnyOf = firstAllOf !== void 0 && isIntOrStringAnyOf(firstAllOf.anyOf);
   pushAll(
     errs,
-    validateValueValidation(s4.valueValidation, skipAnyOf, skipFirstAllOfAnyOf, level, path20, options)
+    validateValueValidation(s4.valueValidation, skipAnyOf, skipFirstAllOfAnyOf, level, path21, options)
   );
   const checkMetadata = level === "root" || s4.xEmbeddedResource;
   if (s4.xEmbeddedResource && s4.type !== "object") {
     errs.push(
-      s4.type === "" ? required(path20.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
-        path20.child("type"),
+      s4.type === "" ? required(path21.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
+        path21.child("type"),
         s4.type,
         "must be object if x-kubernetes-embedded-resource is true"
       )
@@ -96653,47 +96654,47 @@ function validateInvariants(s4, level, path20, options) {
       item: "must not be empty for specified array items",
       field: "must not be empty for specified object fields"
     }[level];
-    errs.push(required(path20.child("type"), detail));
+    errs.push(required(path21.child("type"), detail));
   }
   if (s4.xEmbeddedResource && s4.additionalProperties !== void 0)
     errs.push(
       forbidden(
-        path20.child("additionalProperties"),
+        path21.child("additionalProperties"),
         "must not be used if x-kubernetes-embedded-resource is set"
       )
     );
   if (level === "root" && s4.type !== "" && s4.type !== "object")
-    errs.push(invalid(path20.child("type"), s4.type, "must be object at the root"));
+    errs.push(invalid(path21.child("type"), s4.type, "must be object at the root"));
   for (const meta of ["kind", "apiVersion"]) {
     const prop = s4.properties?.get(meta);
     if (prop !== void 0 && checkMetadata && prop.type !== "string")
       errs.push(
-        invalid(path20.child("properties").key(meta).child("type"), prop.type, "must be string")
+        invalid(path21.child("properties").key(meta).child("type"), prop.type, "must be string")
       );
   }
   const metadata2 = s4.properties?.get("metadata");
   if (metadata2 !== void 0)
     pushAll(
       errs,
-      validateMetadata(metadata2, checkMetadata, level, path20.child("properties").key("metadata"))
+      validateMetadata(metadata2, checkMetadata, level, path21.child("properties").key("metadata"))
     );
   if (s4.xEmbeddedResource && !s4.xPreserveUnknownFields && s4.properties === void 0)
     errs.push(
       required(
-        path20.child("properties"),
+        path21.child("properties"),
         "must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields"
       )
     );
   return errs;
 }
-function validateMetadata(s4, checkMetadata, level, path20) {
+function validateMetadata(s4, checkMetadata, level, path21) {
   const errs = [];
   if (checkMetadata && s4.type !== "object")
-    errs.push(invalid(path20.child("type"), s4.type, "must be object"));
+    errs.push(invalid(path21.child("type"), s4.type, "must be object"));
   if (level === "root" && !restrictsOnlyNames(s4))
     errs.push(
       forbidden(
-        path20,
+        path21,
         "must not specify anything other than name and generateName, but metadata is implicitly specified"
       )
     );
@@ -96719,13 +96720,13 @@ function isIntOrStringAnyOf(anyOf) {
     (n2, i2) => isZeroValueValidation(n2) && n2.xValidations === void 0 && n2.items === void 0 && n2.properties === void 0 && n2.additionalProperties === void 0 && isZeroGeneric({ ...n2.forbiddenGenerics, type: "" }) && n2.forbiddenGenerics.type === (i2 === 0 ? "integer" : "string") && isZeroExtensions(n2.forbiddenExtensions)
   );
 }
-function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path20, options) {
+function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path21, options) {
   if (v2 === void 0) return [];
   const errs = [];
   const withoutRules = { ...options, allowNestedXValidations: false };
   if (!skipAnyOf)
     (v2.anyOf ?? []).forEach(
-      (n2, i2) => pushAll(errs, validateNested(n2, false, level, path20.child("anyOf").index(i2), withoutRules))
+      (n2, i2) => pushAll(errs, validateNested(n2, false, level, path21.child("anyOf").index(i2), withoutRules))
     );
   (v2.allOf ?? []).forEach(
     (n2, i2) => pushAll(
@@ -96734,22 +96735,22 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
         n2,
         skipFirstAllOfAnyOf && i2 === 0,
         level,
-        path20.child("allOf").index(i2),
+        path21.child("allOf").index(i2),
         options
       )
     )
   );
   (v2.oneOf ?? []).forEach(
-    (n2, i2) => pushAll(errs, validateNested(n2, false, level, path20.child("oneOf").index(i2), withoutRules))
+    (n2, i2) => pushAll(errs, validateNested(n2, false, level, path21.child("oneOf").index(i2), withoutRules))
   );
   if (v2.not !== void 0)
-    pushAll(errs, validateNested(v2.not, false, level, path20.child("not"), withoutRules));
+    pushAll(errs, validateNested(v2.not, false, level, path21.child("not"), withoutRules));
   if (v2.pattern.length > 0) {
     const problem = goRegexpError(v2.pattern);
     if (problem !== void 0)
       errs.push(
         invalid(
-          path20.child("pattern"),
+          path21.child("pattern"),
           v2.pattern,
           `must be a valid regular expression, but isn't: ${problem}`
         )
@@ -96757,18 +96758,18 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
   }
   return errs;
 }
-function validateNested(v2, skipAnyOf, level, path20, options) {
+function validateNested(v2, skipAnyOf, level, path21, options) {
   const errs = [];
-  pushAll(errs, validateValueValidation(v2, skipAnyOf, false, level, path20, options));
+  pushAll(errs, validateValueValidation(v2, skipAnyOf, false, level, path21, options));
   if (v2.items !== void 0)
-    pushAll(errs, validateNested(v2.items, false, level, path20.child("items"), options));
+    pushAll(errs, validateNested(v2.items, false, level, path21.child("items"), options));
   for (const [k, p] of v2.properties ?? [])
-    pushAll(errs, validateNested(p, false, "field", path20.child("properties").key(k), options));
+    pushAll(errs, validateNested(p, false, "field", path21.child("properties").key(k), options));
   const g2 = v2.forbiddenGenerics;
   const x = v2.forbiddenExtensions;
-  if (g2.type !== "") errs.push(forbidden(path20.child("type"), "must be empty to be structural"));
+  if (g2.type !== "") errs.push(forbidden(path21.child("type"), "must be empty to be structural"));
   if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties !== true)
-    errs.push(forbidden(path20.child("additionalProperties"), "must be undefined to be structural"));
+    errs.push(forbidden(path21.child("additionalProperties"), "must be undefined to be structural"));
   else if (v2.additionalProperties !== void 0)
     pushAll(
       errs,
@@ -96776,49 +96777,49 @@ function validateNested(v2, skipAnyOf, level, path20, options) {
         v2.additionalProperties,
         false,
         level,
-        path20.child("additionalProperties"),
+        path21.child("additionalProperties"),
         options
       )
     );
   if (g2.default !== void 0)
-    errs.push(forbidden(path20.child("default"), "must be undefined to be structural"));
-  if (g2.title !== "") errs.push(forbidden(path20.child("title"), "must be empty to be structural"));
+    errs.push(forbidden(path21.child("default"), "must be undefined to be structural"));
+  if (g2.title !== "") errs.push(forbidden(path21.child("title"), "must be empty to be structural"));
   if (g2.description !== "")
-    errs.push(forbidden(path20.child("description"), "must be empty to be structural"));
-  if (g2.nullable) errs.push(forbidden(path20.child("nullable"), "must be false to be structural"));
+    errs.push(forbidden(path21.child("description"), "must be empty to be structural"));
+  if (g2.nullable) errs.push(forbidden(path21.child("nullable"), "must be false to be structural"));
   if (x.xPreserveUnknownFields)
     errs.push(
       forbidden(
-        path20.child("x-kubernetes-preserve-unknown-fields"),
+        path21.child("x-kubernetes-preserve-unknown-fields"),
         "must be false to be structural"
       )
     );
   if (x.xEmbeddedResource)
     errs.push(
-      forbidden(path20.child("x-kubernetes-embedded-resource"), "must be false to be structural")
+      forbidden(path21.child("x-kubernetes-embedded-resource"), "must be false to be structural")
     );
   if (x.xIntOrString)
-    errs.push(forbidden(path20.child("x-kubernetes-int-or-string"), "must be false to be structural"));
+    errs.push(forbidden(path21.child("x-kubernetes-int-or-string"), "must be false to be structural"));
   if ((x.xListMapKeys?.length ?? 0) > 0)
-    errs.push(forbidden(path20.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
+    errs.push(forbidden(path21.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
   if (x.xListType !== void 0)
-    errs.push(forbidden(path20.child("x-kubernetes-list-type"), "must be undefined to be structural"));
+    errs.push(forbidden(path21.child("x-kubernetes-list-type"), "must be undefined to be structural"));
   if (x.xMapType !== void 0)
-    errs.push(forbidden(path20.child("x-kubernetes-map-type"), "must be undefined to be structural"));
+    errs.push(forbidden(path21.child("x-kubernetes-map-type"), "must be undefined to be structural"));
   if ((v2.xValidations?.length ?? 0) > 0 && options.allowNestedXValidations !== true)
-    errs.push(forbidden(path20.child("x-kubernetes-validations"), "must be empty to be structural"));
+    errs.push(forbidden(path21.child("x-kubernetes-validations"), "must be empty to be structural"));
   if (v2.properties?.has("metadata") === true)
     errs.push(
       forbidden(
-        path20.child("properties").key("metadata"),
+        path21.child("properties").key("metadata"),
         "must not be specified in a nested context"
       )
     );
   return errs;
 }
-function validateCompleteness(path20, s4, options) {
+function validateCompleteness(path21, s4, options) {
   if (s4 === void 0) return [];
-  return valueValidationCompleteness(s4.valueValidation, s4, path20, path20, options);
+  return valueValidationCompleteness(s4.valueValidation, s4, path21, path21, options);
 }
 var missing = (sPath, vPath) => required(sPath, `because it is defined in ${vPath.toString()}`);
 function valueValidationCompleteness(v2, s4, sPath, vPath, options) {
@@ -97103,45 +97104,45 @@ function parseGoRequestUri(raw) {
 
 // src/kube/crd/validation/conversion.ts
 var ACCEPTED_REVIEW_VERSIONS = ["v1", "v1beta1"];
-function validateEnumString(path20, value, accepted, isRequired) {
-  if (value === "") return isRequired ? [required(path20)] : [];
-  return accepted.includes(value) ? [] : [notSupported(path20, value, accepted)];
+function validateEnumString(path21, value, accepted, isRequired) {
+  if (value === "") return isRequired ? [required(path21)] : [];
+  return accepted.includes(value) ? [] : [notSupported(path21, value, accepted)];
 }
 var URL_FORM = "; desired format: https://host[/path]";
-function validateWebhookUrl(path20, url) {
+function validateWebhookUrl(path21, url) {
   const parsed2 = parseGoUrl(url);
   if ("error" in parsed2)
-    return [required(path20, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
+    return [required(path21, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
   const u = parsed2.url;
   const errs = [];
   if (u.scheme !== "https")
-    errs.push(invalid(path20, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
-  if (u.host === "") errs.push(invalid(path20, u.host, `host must be specified${URL_FORM}`));
+    errs.push(invalid(path21, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
+  if (u.host === "") errs.push(invalid(path21, u.host, `host must be specified${URL_FORM}`));
   if (u.user !== void 0)
-    errs.push(invalid(path20, u.user, "user information is not permitted in the URL"));
+    errs.push(invalid(path21, u.user, "user information is not permitted in the URL"));
   if (u.fragment !== "")
-    errs.push(invalid(path20, u.fragment, "fragments are not permitted in the URL"));
+    errs.push(invalid(path21, u.fragment, "fragments are not permitted in the URL"));
   if (u.rawQuery !== "")
-    errs.push(invalid(path20, u.rawQuery, "query parameters are not permitted in the URL"));
+    errs.push(invalid(path21, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(path20, service) {
+function validateWebhookService(path21, service) {
   const namespaceArgument = service.name;
   const nameArgument = service.namespace;
   const errs = [];
-  if (nameArgument === "") errs.push(required(path20.child("name")));
-  if (namespaceArgument === "") errs.push(required(path20.child("namespace")));
+  if (nameArgument === "") errs.push(required(path21.child("name")));
+  if (namespaceArgument === "") errs.push(required(path21.child("namespace")));
   if (!Number.isInteger(service.port) || service.port < 1 || service.port > 65535)
     errs.push(
       invalid(
-        path20.child("port"),
+        path21.child("port"),
         service.port,
         "port is not valid: must be between 1 and 65535, inclusive"
       )
     );
   const urlPath = service.path;
   if (urlPath === void 0 || urlPath === "/" || urlPath === "") return errs;
-  const pathField = path20.child("path");
+  const pathField = path21.child("path");
   if (urlPath === "//") return [...errs, invalid(pathField, urlPath, "segment[0] may not be empty")];
   if (!urlPath.startsWith("/")) errs.push(invalid(pathField, urlPath, "must start with a '/'"));
   let toCheck = urlPath.slice(1);
@@ -97156,39 +97157,39 @@ function validateWebhookService(path20, service) {
   });
   return errs;
 }
-function validateReviewVersions(versions, requireRecognized, path20) {
-  if (versions.length === 0) return [required(path20)];
+function validateReviewVersions(versions, requireRecognized, path21) {
+  if (versions.length === 0) return [required(path21)];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let accepted = false;
   versions.forEach((v2, i2) => {
     if (seen.has(v2)) {
-      errs.push(invalid(path20.index(i2), v2, "duplicate version"));
+      errs.push(invalid(path21.index(i2), v2, "duplicate version"));
       return;
     }
     seen.add(v2);
-    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path20.index(i2), v2, message2));
+    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path21.index(i2), v2, message2));
     if (ACCEPTED_REVIEW_VERSIONS.includes(v2)) accepted = true;
   });
   if (requireRecognized && !accepted)
     errs.push(
       invalid(
-        path20,
+        path21,
         new GoTypedSlice("string", versions),
         `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(", ")}`
       )
     );
   return errs;
 }
-function validateConversion(conversion3, options, path20) {
+function validateConversion(conversion3, options, path21) {
   if (conversion3 === void 0) return [];
   const errs = validateEnumString(
-    path20.child("strategy"),
+    path21.child("strategy"),
     conversion3.strategy,
     ["None", "Webhook"],
     true
   );
-  const configPath = path20.child("webhookClientConfig");
+  const configPath = path21.child("webhookClientConfig");
   const config = conversion3.webhookClientConfig;
   if (conversion3.strategy === "Webhook") {
     if (config === void 0)
@@ -97217,7 +97218,7 @@ function validateConversion(conversion3, options, path20) {
       validateReviewVersions(
         conversion3.conversionReviewVersions,
         options.requireRecognizedConversionReviewVersion,
-        path20.child("conversionReviewVersions")
+        path21.child("conversionReviewVersions")
       )
     );
   } else {
@@ -97226,7 +97227,7 @@ function validateConversion(conversion3, options, path20) {
     if (conversion3.conversionReviewVersions.length > 0)
       errs.push(
         forbidden(
-          path20.child("conversionReviewVersions"),
+          path21.child("conversionReviewVersions"),
           "should not be set when strategy is not set to Webhook"
         )
       );
@@ -97327,8 +97328,8 @@ function readClientConfig(o) {
       name: str14(service, "name"),
       port: int3(service, "port") ?? 0
     };
-    const path20 = optionalStr2(service, "path");
-    if (path20 !== void 0) out.service.path = path20;
+    const path21 = optionalStr2(service, "path");
+    if (path21 !== void 0) out.service.path = path21;
   }
   return out;
 }
@@ -97547,17 +97548,17 @@ function subresourcesForVersion(spec, version) {
 }
 
 // src/kube/crd/validation/subresources.ts
-function validateSimpleJsonPath(s4, path20) {
-  if (s4 === "") return [invalid(path20, s4, "must not be empty")];
-  if (s4[0] !== ".") return [invalid(path20, s4, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s4, path21) {
+  if (s4 === "") return [invalid(path21, s4, "must not be empty")];
+  if (s4[0] !== ".") return [invalid(path21, s4, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources, path20) {
+function validateSubresources(subresources, path21) {
   const scale = subresources?.scale;
   if (scale === void 0) return [];
   const errs = [];
   const replicas = (value, name, prefix, detail) => {
-    const p = path20.child(`scale.${name}`);
+    const p = path21.child(`scale.${name}`);
     if (value === "") {
       errs.push(required(p));
       return;
@@ -97580,7 +97581,7 @@ function validateSubresources(subresources, path20) {
   );
   const selector = scale.labelSelectorPath;
   if (selector !== void 0 && selector !== "") {
-    const p = path20.child("scale.labelSelectorPath");
+    const p = path21.child("scale.labelSelectorPath");
     const simple = validateSimpleJsonPath(selector, p);
     if (simple.length > 0) pushAll(errs, simple);
     else if (!selector.startsWith(".spec.") && !selector.startsWith(".status."))
@@ -97599,28 +97600,28 @@ var COLUMN_FORMATS = [
   "int64",
   "password"
 ];
-function validatePrinterColumn(column, path20) {
+function validatePrinterColumn(column, path21) {
   const errs = [];
-  if (column.name === "") errs.push(required(path20.child("name")));
+  if (column.name === "") errs.push(required(path21.child("name")));
   const typeDetail = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (column.type === "") errs.push(required(path20.child("type"), typeDetail));
+  if (column.type === "") errs.push(required(path21.child("type"), typeDetail));
   else if (!COLUMN_TYPES.includes(column.type))
-    errs.push(invalid(path20.child("type"), column.type, typeDetail));
+    errs.push(invalid(path21.child("type"), column.type, typeDetail));
   if (column.format !== "" && !COLUMN_FORMATS.includes(column.format))
     errs.push(
-      invalid(path20.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
+      invalid(path21.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
     );
-  const jsonPath = path20.child("JSONPath");
+  const jsonPath = path21.child("JSONPath");
   if (column.jsonPath === "") errs.push(required(jsonPath));
   else pushAll(errs, validateSimpleJsonPath(column.jsonPath, jsonPath));
   return errs;
 }
 var MAX_SELECTABLE_FIELDS = 8;
-function validateSelectableFields(fields2, schema, path20, allowTooMany, style) {
+function validateSelectableFields(fields2, schema, path21, allowTooMany, style) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields2.forEach((f, i2) => {
-    const jsonPath = path20.index(i2).child("jsonPath");
+    const jsonPath = path21.index(i2).child("jsonPath");
     if (f.jsonPath === "") {
       errs.push(required(jsonPath));
       return;
@@ -97646,7 +97647,7 @@ function validateSelectableFields(fields2, schema, path20, allowTooMany, style) 
     else unique.add(normal);
   });
   if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
-    errs.push(tooMany(path20, unique.size, MAX_SELECTABLE_FIELDS, { style }));
+    errs.push(tooMany(path21, unique.size, MAX_SELECTABLE_FIELDS, { style }));
   return errs;
 }
 
@@ -97856,9 +97857,9 @@ function validateCrdMetadata(crd) {
   };
   return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
 }
-function immutable(newValue, oldValue, path20) {
+function immutable(newValue, oldValue, path21) {
   const empty = (v2) => v2 === void 0 ? "" : v2;
-  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path20, newValue ?? "", "field is immutable")];
+  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path21, newValue ?? "", "field is immutable")];
 }
 var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
   (k) => `metadata.${k}`
@@ -97925,19 +97926,19 @@ function validateApiApproval(crd, old) {
   if (!isProtectedGroup(crd.spec.group)) return [];
   const now2 = approvalState(crd);
   if (old !== void 0 && approvalState(old).state === now2.state) return [];
-  const path20 = FieldPath.of("metadata", "annotations").key(APPROVAL);
+  const path21 = FieldPath.of("metadata", "annotations").key(APPROVAL);
   switch (now2.state) {
     case "missing":
       return [
         required(
-          path20,
+          path21,
           `protected groups must have approval annotation "${APPROVAL}", see https://github.com/kubernetes/enhancements/pull/1111`
         )
       ];
     case "invalid":
       return [
         invalid(
-          path20,
+          path21,
           now2.value,
           `protected groups must have approval annotation "${APPROVAL}" with either a URL or a reason starting with "unapproved", see https://github.com/kubernetes/enhancements/pull/1111`
         )
@@ -97994,22 +97995,22 @@ function validateDeprecationWarning(deprecated, warning) {
   return errors;
 }
 var warningValue = (w) => new GoPointer("string", w instanceof Uint8Array ? new TextDecoder().decode(w) : w);
-function validateStoredVersions(stored, versions, path20) {
+function validateStoredVersions(stored, versions, path21) {
   const value = new GoTypedSlice("string", stored);
-  if (stored.length === 0) return [invalid(path20, value, "must have at least one stored version")];
+  if (stored.length === 0) return [invalid(path21, value, "must have at least one stored version")];
   const errs = [];
   const remaining = /* @__PURE__ */ new Map();
   stored.forEach((v2, i2) => remaining.set(v2, i2));
   for (const v2 of versions) {
     const present2 = remaining.has(v2.name);
     if (v2.storage && !present2)
-      errs.push(invalid(path20, value, `must have the storage version ${v2.name}`));
+      errs.push(invalid(path21, value, `must have the storage version ${v2.name}`));
     if (present2) remaining.delete(v2.name);
   }
   for (const [v2, i2] of [...remaining].sort((a, b) => a[1] - b[1]))
     errs.push(
       invalid(
-        path20.index(i2),
+        path21.index(i2),
         v2,
         `missing from spec.versions; ${v2} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v2} and removes ${v2} from status.storedVersions`
       )
@@ -98019,7 +98020,7 @@ function validateStoredVersions(stored, versions, path20) {
 
 // src/kube/crd/validation/names.ts
 var joined = (errs) => errs.join(",");
-function validateNames(names, path20) {
+function validateNames(names, path21) {
   const errs = [];
   const label = (value, p, lower2 = false) => {
     if (value === "") return;
@@ -98033,23 +98034,23 @@ function validateNames(names, path20) {
         )
       );
   };
-  label(names.plural, path20.child("plural"));
-  label(names.singular, path20.child("singular"));
-  label(names.kind, path20.child("kind"), true);
-  label(names.listKind, path20.child("listKind"), true);
+  label(names.plural, path21.child("plural"));
+  label(names.singular, path21.child("singular"));
+  label(names.kind, path21.child("kind"), true);
+  label(names.listKind, path21.child("listKind"), true);
   names.shortNames.forEach((s4, i2) => {
     const problems = isDNS1035Label2(s4);
     if (problems.length > 0)
-      errs.push(invalid(path20.child("shortNames").index(i2), s4, joined(problems)));
+      errs.push(invalid(path21.child("shortNames").index(i2), s4, joined(problems)));
   });
   if (names.kind !== "" && names.kind === names.listKind)
     errs.push(
-      invalid(path20.child("listKind"), names.listKind, "kind and listKind may not be the same")
+      invalid(path21.child("listKind"), names.listKind, "kind and listKind may not be the same")
     );
   names.categories.forEach((c, i2) => {
     const problems = isDNS1035Label2(c);
     if (problems.length > 0)
-      errs.push(invalid(path20.child("categories").index(i2), c, joined(problems)));
+      errs.push(invalid(path21.child("categories").index(i2), c, joined(problems)));
   });
   return errs;
 }
@@ -98307,7 +98308,7 @@ function nodesWithDefaults(root) {
   };
   return visit2(root, 0) === void 0 ? void 0 : found;
 }
-function validateDefaults(path20, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
+function validateDefaults(path21, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const walk2 = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET3 };
   if (root === void 0) return { errors: [] };
@@ -98315,24 +98316,24 @@ function validateDefaults(path20, schema, isResourceRoot, requirePrunedDefaults,
     const withDefaults4 = memoized("nodesWithDefaults", schema, "", () => nodesWithDefaults(schema));
     if (withDefaults4 !== void 0) walk2.worthVisiting = (node) => withDefaults4.has(node);
   }
-  const problem = validateNode2(walk2, path20, root, root, [], false, 0);
+  const problem = validateNode2(walk2, path21, root, root, [], false, 0);
   return problem === void 0 ? { errors: walk2.errors } : { internalError: problem };
 }
-function validateNode2(walk2, path20, node, parentRoot, parentSteps, parentInsideMeta, depth) {
+function validateNode2(walk2, path21, node, parentRoot, parentSteps, parentInsideMeta, depth) {
   if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
   const rootSchema = node.xEmbeddedResource ? node : parentRoot;
   const steps = node.xEmbeddedResource ? [] : parentSteps;
   const insideMeta = node.xEmbeddedResource ? false : parentInsideMeta;
   const isResourceRoot = node === rootSchema;
   if (node.default !== void 0) {
-    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path20, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path20, node, isResourceRoot);
+    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path21, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path21, node, isResourceRoot);
     if (problem !== void 0) return problem;
     if (walk2.budget < 0) return void 0;
   }
   if (node.items !== void 0 && (walk2.worthVisiting?.(node.items) ?? true)) {
     const problem = validateNode2(
       walk2,
-      path20.child("items"),
+      path21.child("items"),
       node.items,
       rootSchema,
       [...steps, { index: true }],
@@ -98346,7 +98347,7 @@ function validateNode2(walk2, path20, node, parentRoot, parentSteps, parentInsid
     const childInsideMeta = insideMeta || node.xEmbeddedResource && (k === "metadata" || k === "apiVersion" || k === "kind");
     const problem = validateNode2(
       walk2,
-      path20.child("properties").key(k),
+      path21.child("properties").key(k),
       child,
       rootSchema,
       [...steps, { key: k }],
@@ -98357,13 +98358,13 @@ function validateNode2(walk2, path20, node, parentRoot, parentSteps, parentInsid
   }
   return void 0;
 }
-function validateDefaultInsideMeta(walk2, path20, node, rootSchema, steps, isResourceRoot) {
+function validateDefaultInsideMeta(walk2, path21, node, rootSchema, steps, isResourceRoot) {
   const value = node.default;
   const surrounding = surroundingObject(steps, deepCopyJson(value), VALIDATION_TYPE_META);
   if ("error" in surrounding)
     return `failed to validate default value inside metadata: ${surrounding.error}`;
   const obj7 = surrounding.object;
-  const defaultPath = path20.child("default");
+  const defaultPath = path21.child("default");
   const coerced = coerceObjectMeta(FieldPath.nil, obj7, rootSchema, true);
   if (coerced.error !== void 0) {
     walk2.errors.push(
@@ -98385,9 +98386,9 @@ function validateDefaultInsideMeta(walk2, path20, node, rootSchema, steps, isRes
   runValueAndRules(walk2, defaultPath, node, value, isResourceRoot);
   return void 0;
 }
-function validateDefault(walk2, path20, node, isResourceRoot) {
+function validateDefault(walk2, path21, node, isResourceRoot) {
   const value = node.default;
-  const defaultPath = path20.child("default");
+  const defaultPath = path21.child("default");
   if (walk2.requirePrunedDefaults) {
     const pruned = deepCopyJson(value);
     prune(pruned, node, node.xEmbeddedResource, { trackUnknownFieldPaths: false });
@@ -98440,7 +98441,7 @@ var SUPPORTED_REASONS2 = [
   "FieldValueRequired"
 ];
 var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "kind", "apiVersion"]);
-function validateOpenAPISchemaSubset(schema, path20, options, compileRules) {
+function validateOpenAPISchemaSubset(schema, path21, options, compileRules) {
   if (schema !== void 0) assertSchemaDepthAtMost(schema);
   const state = {
     allowDefaults: options.allowDefaults === true,
@@ -98449,7 +98450,7 @@ function validateOpenAPISchemaSubset(schema, path20, options, compileRules) {
   };
   return walk(
     schema,
-    path20,
+    path21,
     state,
     true,
     options,
@@ -98462,9 +98463,9 @@ var withForbiddenDefaults = (s4, reason) => ({
   allowDefaults: false,
   disallowDefaultsReason: reason
 });
-var withUncorrelatable = (s4, path20) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path20 };
+var withUncorrelatable = (s4, path21) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path21 };
 var mapIsCorrelatable = (mapType4) => mapType4 === void 0 || mapType4 === "granular" || mapType4 === "atomic";
-function walk(schema, path20, state, isRoot, options, steps, compileRules) {
+function walk(schema, path21, state, isRoot, options, steps, compileRules) {
   const out = { schemaErrors: [], celErrors: [] };
   if (schema === void 0) return out;
   const add7 = (child) => {
@@ -98473,11 +98474,11 @@ function walk(schema, path20, state, isRoot, options, steps, compileRules) {
   };
   const childSteps = (step) => steps === void 0 ? void 0 : [...steps, step];
   const recurse = (child, childPath, childState, childStepsValue) => add7(walk(child, childPath, childState, false, options, childStepsValue, compileRules));
-  pushAll(out.schemaErrors, nodeChecks(schema, path20, state, options));
+  pushAll(out.schemaErrors, nodeChecks(schema, path21, state, options));
   if (field(schema, "uniqueItems") === true)
     out.schemaErrors.push(
       forbidden(
-        path20.child("uniqueItems"),
+        path21.child("uniqueItems"),
         "uniqueItems cannot be set to true since the runtime complexity becomes quadratic"
       )
     );
@@ -98488,14 +98489,14 @@ function walk(schema, path20, state, isRoot, options, steps, compileRules) {
     if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== void 0))
       out.schemaErrors.push(
         forbidden(
-          path20.child("additionalProperties"),
+          path21.child("additionalProperties"),
           "additionalProperties and properties are mutual exclusive"
         )
       );
     const sub2 = state.insideResourceMeta ? withForbiddenDefaults(state, "inside additionalProperties applying to object metadata") : state;
     recurse(
       additional.schema,
-      path20.child("additionalProperties"),
+      path21.child("additionalProperties"),
       sub2,
       additional.schema === void 0 ? void 0 : childSteps({ kind: "additionalProperties" })
     );
@@ -98504,114 +98505,114 @@ function walk(schema, path20, state, isRoot, options, steps, compileRules) {
     if (!isRecord(child)) continue;
     let sub2 = state;
     if (!mapIsCorrelatable(field(schema, "x-kubernetes-map-type")))
-      sub2 = withUncorrelatable(sub2, path20);
+      sub2 = withUncorrelatable(sub2, path21);
     if ((isRoot || field(schema, "x-kubernetes-embedded-resource") === true) && META_FIELDS2.has(name)) {
       sub2 = { ...sub2, insideResourceMeta: true };
       if (isRoot) sub2 = withForbiddenDefaults(sub2, `in top-level ${name}`);
     }
-    recurse(child, path20.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
+    recurse(child, path21.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
   }
   const not = field(schema, "not");
-  if (isRecord(not)) recurse(not, path20.child("not"), state, void 0);
+  if (isRecord(not)) recurse(not, path21.child("not"), state, void 0);
   for (const key of ["allOf", "oneOf", "anyOf"]) {
     const list4 = field(schema, key);
     if (Array.isArray(list4))
       list4.forEach((child, i2) => {
-        if (isRecord(child)) recurse(child, path20.child(key).index(i2), state, void 0);
+        if (isRecord(child)) recurse(child, path21.child(key).index(i2), state, void 0);
       });
   }
   const definitions = field(schema, "definitions");
   if (isRecord(definitions)) {
     for (const [k, child] of Object.entries(definitions))
-      if (isRecord(child)) recurse(child, path20.child("definitions").key(k), state, void 0);
+      if (isRecord(child)) recurse(child, path21.child("definitions").key(k), state, void 0);
   }
   const items2 = rawItems(schema);
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (items2 !== void 0) {
-    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path20) : state;
+    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path21) : state;
     recurse(
       items2.schema,
-      path20.child("items"),
+      path21.child("items"),
       sub2,
       items2.schema === void 0 ? void 0 : childSteps({ kind: "items" })
     );
     items2.list?.forEach(
-      (child, i2) => recurse(child, path20.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
+      (child, i2) => recurse(child, path21.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
     );
   }
   const dependencies = field(schema, "dependencies");
   if (isRecord(dependencies)) {
     for (const [k, child] of Object.entries(dependencies))
-      if (isRecord(child)) recurse(child, path20.child("dependencies").key(k), state, void 0);
+      if (isRecord(child)) recurse(child, path21.child("dependencies").key(k), state, void 0);
   }
-  pushAll(out.schemaErrors, extensionChecks(schema, path20, options));
+  pushAll(out.schemaErrors, extensionChecks(schema, path21, options));
   if (options.requireMapListKeysMapSetValidation === true)
-    pushAll(out.schemaErrors, mapListKeysMapSetChecks(schema, path20));
+    pushAll(out.schemaErrors, mapListKeysMapSetChecks(schema, path21));
   const rules2 = rawValidationRules(schema);
   if (rules2 !== void 0 && rules2.length > 0) {
-    pushAll(out.schemaErrors, ruleChecks(schema, rules2, path20));
+    pushAll(out.schemaErrors, ruleChecks(schema, rules2, path21));
     if (out.schemaErrors.length === 0 && steps !== void 0 && compileRules !== void 0) {
-      const node = { schema, path: path20, rules: rules2, steps };
+      const node = { schema, path: path21, rules: rules2, steps };
       if (state.uncorrelatablePath !== void 0) node.uncorrelatablePath = state.uncorrelatablePath;
       pushAll(out.celErrors, compileRules(node));
     }
   }
   return out;
 }
-function nodeChecks(schema, path20, state, options) {
+function nodeChecks(schema, path21, state, options) {
   const errs = [];
   const type = field(schema, "type");
   if (options.requireValidPropertyType === true && typeof type === "string" && type.length > 0 && !OPENAPI_V3_TYPES.includes(type))
-    errs.push(notSupported(path20.child("type"), type, OPENAPI_V3_TYPES));
+    errs.push(notSupported(path21.child("type"), type, OPENAPI_V3_TYPES));
   if (field(schema, "default") !== void 0 && !state.allowDefaults) {
     const reason = state.disallowDefaultsReason;
     errs.push(
       forbidden(
-        path20.child("default"),
+        path21.child("default"),
         reason.length > 0 ? `must not be set ${reason}` : "must not be set"
       )
     );
   }
   if (typeof field(schema, "id") === "string" && field(schema, "id") !== "")
-    errs.push(forbidden(path20.child("id"), "id is not supported"));
+    errs.push(forbidden(path21.child("id"), "id is not supported"));
   if (rawSchemaOrBool(schema, "additionalItems") !== void 0)
-    errs.push(forbidden(path20.child("additionalItems"), "additionalItems is not supported"));
+    errs.push(forbidden(path21.child("additionalItems"), "additionalItems is not supported"));
   const nonEmpty = (k) => {
     const v2 = field(schema, k);
     return isRecord(v2) && Object.keys(v2).length > 0;
   };
   if (nonEmpty("patternProperties"))
-    errs.push(forbidden(path20.child("patternProperties"), "patternProperties is not supported"));
+    errs.push(forbidden(path21.child("patternProperties"), "patternProperties is not supported"));
   if (nonEmpty("definitions"))
-    errs.push(forbidden(path20.child("definitions"), "definitions is not supported"));
+    errs.push(forbidden(path21.child("definitions"), "definitions is not supported"));
   if (isRecord(field(schema, "dependencies")))
-    errs.push(forbidden(path20.child("dependencies"), "dependencies is not supported"));
+    errs.push(forbidden(path21.child("dependencies"), "dependencies is not supported"));
   if (typeof field(schema, "$ref") === "string")
-    errs.push(forbidden(path20.child("$ref"), "$ref is not supported"));
+    errs.push(forbidden(path21.child("$ref"), "$ref is not supported"));
   if (type === "null")
     errs.push(
-      forbidden(path20.child("type"), "type cannot be set to null, use nullable as an alternative")
+      forbidden(path21.child("type"), "type cannot be set to null, use nullable as an alternative")
     );
   const items2 = rawItems(schema);
   if (items2?.list !== void 0 && items2.list.length > 0)
-    errs.push(forbidden(path20.child("items"), "items must be a schema object and not an array"));
+    errs.push(forbidden(path21.child("items"), "items must be a schema object and not an array"));
   if (state.insideResourceMeta && field(schema, "x-kubernetes-embedded-resource") === true)
     errs.push(
       forbidden(
-        path20.child("x-kubernetes-embedded-resource"),
+        path21.child("x-kubernetes-embedded-resource"),
         "must not be used inside of resource meta"
       )
     );
   return errs;
 }
-function extensionChecks(schema, path20, options) {
+function extensionChecks(schema, path21, options) {
   const errs = [];
   const type = field(schema, "type");
   const typeText = typeof type === "string" ? type : "";
   if (field(schema, "x-kubernetes-preserve-unknown-fields") === false)
     errs.push(
       invalid(
-        path20.child("x-kubernetes-preserve-unknown-fields"),
+        path21.child("x-kubernetes-preserve-unknown-fields"),
         false,
         "must be true or undefined"
       )
@@ -98620,21 +98621,21 @@ function extensionChecks(schema, path20, options) {
   if (typeof mapType4 === "string") {
     if (typeText !== "object")
       errs.push(
-        typeText === "" ? required(path20.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
-          path20.child("type"),
+        typeText === "" ? required(path21.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
+          path21.child("type"),
           typeText,
           "must be object if x-kubernetes-map-type is specified"
         )
       );
     if (mapType4 !== "atomic" && mapType4 !== "granular")
-      errs.push(notSupported(path20.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
+      errs.push(notSupported(path21.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
   }
   const listType4 = field(schema, "x-kubernetes-list-type");
   const items2 = rawItems(schema);
   if (typeof listType4 === "string" && typeText !== "array") {
     errs.push(
-      typeText === "" ? required(path20.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
-        path20.child("type"),
+      typeText === "" ? required(path21.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
+        path21.child("type"),
         typeText,
         "must be array if x-kubernetes-list-type is specified"
       )
@@ -98650,7 +98651,7 @@ function extensionChecks(schema, path20, options) {
     if (itemType === "array" && typeof itemListType === "string" && itemListType !== "atomic")
       errs.push(
         invalid(
-          path20.child("items").child("x-kubernetes-list-type"),
+          path21.child("items").child("x-kubernetes-list-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -98658,7 +98659,7 @@ function extensionChecks(schema, path20, options) {
     if (itemType === "object" && field(itemSchema2, "x-kubernetes-map-type") !== "atomic")
       errs.push(
         invalid(
-          path20.child("items").child("x-kubernetes-map-type"),
+          path21.child("items").child("x-kubernetes-map-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -98666,7 +98667,7 @@ function extensionChecks(schema, path20, options) {
   }
   if (typeof listType4 === "string" && !["atomic", "set", "map"].includes(listType4))
     errs.push(
-      notSupported(path20.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
+      notSupported(path21.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
     );
   const rawKeys = field(schema, "x-kubernetes-list-map-keys");
   const keys2 = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
@@ -98675,14 +98676,14 @@ function extensionChecks(schema, path20, options) {
     if (listType4 === void 0)
       errs.push(
         required(
-          path20.child("x-kubernetes-list-type"),
+          path21.child("x-kubernetes-list-type"),
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
       );
     else if (listType4 !== "map")
       errs.push(
         invalid(
-          path20.child("x-kubernetes-list-type"),
+          path21.child("x-kubernetes-list-type"),
           listType4,
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
@@ -98692,18 +98693,18 @@ function extensionChecks(schema, path20, options) {
     if (keys2.length === 0)
       errs.push(
         required(
-          path20.child("x-kubernetes-list-map-keys"),
+          path21.child("x-kubernetes-list-map-keys"),
           "must not be empty if x-kubernetes-list-type is map"
         )
       );
     if (items2 === void 0)
       errs.push(
-        required(path20.child("items"), "must have a schema if x-kubernetes-list-type is map")
+        required(path21.child("items"), "must have a schema if x-kubernetes-list-type is map")
       );
     if (items2 !== void 0 && items2.schema === void 0)
       errs.push(
         invalid(
-          path20.child("items"),
+          path21.child("items"),
           itemsValue(schema),
           "must only have a single schema if x-kubernetes-list-type is map"
         )
@@ -98714,7 +98715,7 @@ function extensionChecks(schema, path20, options) {
     if (itemSchema2 !== void 0 && itemTypeText !== "object")
       errs.push(
         invalid(
-          path20.child("items").child("type"),
+          path21.child("items").child("type"),
           itemTypeText,
           "must be object if parent array's x-kubernetes-list-type is map"
         )
@@ -98729,7 +98730,7 @@ function extensionChecks(schema, path20, options) {
           if (t === "array" || t === "object")
             errs.push(
               invalid(
-                path20.child("items").child("properties").key(k).child("type"),
+                path21.child("items").child("properties").key(k).child("type"),
                 itemTypeText,
                 "must be a scalar type if parent array's x-kubernetes-list-type is map"
               )
@@ -98737,7 +98738,7 @@ function extensionChecks(schema, path20, options) {
         } else {
           errs.push(
             invalid(
-              path20.child("x-kubernetes-list-map-keys"),
+              path21.child("x-kubernetes-list-map-keys"),
               keysValue,
               "entries must all be names of item properties"
             )
@@ -98746,7 +98747,7 @@ function extensionChecks(schema, path20, options) {
         if (seen.has(k))
           errs.push(
             invalid(
-              path20.child("x-kubernetes-list-map-keys"),
+              path21.child("x-kubernetes-list-map-keys"),
               keysValue,
               "must not contain duplicate entries"
             )
@@ -98757,7 +98758,7 @@ function extensionChecks(schema, path20, options) {
   }
   return errs;
 }
-function mapListKeysMapSetChecks(schema, path20) {
+function mapListKeysMapSetChecks(schema, path21) {
   const itemSchema2 = rawItems(schema)?.schema;
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (itemSchema2 === void 0 || listType4 !== "set" && listType4 !== "map") return [];
@@ -98765,7 +98766,7 @@ function mapListKeysMapSetChecks(schema, path20) {
   if (field(itemSchema2, "nullable") === true)
     errs.push(
       forbidden(
-        path20.child("items").child("nullable"),
+        path21.child("items").child("nullable"),
         `cannot be nullable when x-kubernetes-list-type is ${listType4}`
       )
     );
@@ -98778,7 +98779,7 @@ function mapListKeysMapSetChecks(schema, path20) {
     if (typeof k !== "string") continue;
     const property = isRecord(properties2) && Object.hasOwn(properties2, k) ? properties2[k] : void 0;
     if (!isRecord(property)) continue;
-    const p = path20.child("items").child("properties").key(k);
+    const p = path21.child("items").child("properties").key(k);
     if (!isRequired.has(k) && field(property, "default") === void 0)
       errs.push(
         required(
@@ -98800,10 +98801,10 @@ var LINE_BREAKS = /[\n\r]/;
 var GO_SPACE2 = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 var GO_TRIM = new RegExp(`^[${GO_SPACE2}]+|[${GO_SPACE2}]+$`, "g");
 var goTrimSpace = (s4) => s4.replace(GO_TRIM, "");
-function ruleChecks(schema, rules2, path20) {
+function ruleChecks(schema, rules2, path21) {
   const errs = [];
   rules2.forEach((rule, i2) => {
-    const r = path20.child("x-kubernetes-validations").index(i2);
+    const r = path21.child("x-kubernetes-validations").index(i2);
     const trimmedRule = goTrimSpace(rule.rule);
     const trimmedMessage = goTrimSpace(rule.message);
     if (trimmedRule.length === 0) errs.push(required(r.child("rule"), "rule is not specified"));
@@ -98830,9 +98831,9 @@ function ruleChecks(schema, rules2, path20) {
   });
   return errs;
 }
-function fieldPathValid(schema, path20) {
+function fieldPathValid(schema, path21) {
   try {
-    return validFieldPath(path20, newStructural(schema)).ok;
+    return validFieldPath(path21, newStructural(schema)).ok;
   } catch (error) {
     if (error instanceof StructuralConversionError) return true;
     throw error;
@@ -99219,14 +99220,14 @@ function schemaHooks(validationPath, options) {
 var rawOf2 = (schema) => memoized("structuralToRaw", schema, "", () => structuralToRaw(schema));
 function defaultValueHooks(kubernetesVersion) {
   return {
-    validateValue: (path20, value, schema) => validateValue(rawOf2(schema), value, { pathRoot: path20, kubernetesVersion }),
-    validateRules: ({ path: path20, schema, value, isResourceRoot, remainingBudget }) => {
+    validateValue: (path21, value, schema) => validateValue(rawOf2(schema), value, { pathRoot: path21, kubernetesVersion }),
+    validateRules: ({ path: path21, schema, value, isResourceRoot, remainingBudget }) => {
       const raw = rawOf2(schema);
       const run3 = (old, budget) => validateCelRules(raw, value, old, {
         kubernetesVersion,
         isResourceRoot,
         costBudget: BigInt(Math.max(0, budget)),
-        pathRoot: path20,
+        pathRoot: path21,
         ratcheting: false
       });
       const asUpdate = run3(value, remainingBudget);
@@ -99274,11 +99275,11 @@ function structuralFor(schema, errorPath, errs) {
   }
   return converted.structural;
 }
-function validateVersion(version, path20, statusEnabled, options, structuralRequired) {
+function validateVersion(version, path21, statusEnabled, options, structuralRequired) {
   const errs = [];
   for (const detail of validateDeprecationWarning(version.deprecated, version.deprecationWarning))
     errs.push(
-      invalid(path20.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
+      invalid(path21.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
     );
   pushAll(
     errs,
@@ -99290,31 +99291,31 @@ function validateVersion(version, path20, statusEnabled, options, structuralRequ
         structuralRequired,
         options.versionsWithUnchangedSchemas.has(version.name)
       ),
-      path20.child("schema")
+      path21.child("schema")
     )
   );
-  pushAll(errs, validateSubresources(version.subresources, path20.child("subresources")));
+  pushAll(errs, validateSubresources(version.subresources, path21.child("subresources")));
   version.additionalPrinterColumns.forEach(
-    (c, i2) => pushAll(errs, validatePrinterColumn(c, path20.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => pushAll(errs, validatePrinterColumn(c, path21.child("additionalPrinterColumns").index(i2)))
   );
   if (version.selectableFields.length > 0) {
     const schema = version.schema?.openAPIV3Schema;
     if (schema === void 0)
       errs.push(
         invalid(
-          path20.child("selectableFields"),
+          path21.child("selectableFields"),
           "",
           "may only be set when `version.schema.openAPIV3Schema` is not included"
         )
       );
     else {
-      const structural = structuralFor(schema, path20.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(schema, path21.child("schema.openAPIV3Schema"), errs);
       pushAll(
         errs,
         validateSelectableFields(
           version.selectableFields,
           structural,
-          path20.child("selectableFields"),
+          path21.child("selectableFields"),
           options.allowTooManySelectableFields.has(version.name),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -99337,20 +99338,20 @@ function schemaOptions(options, structuralRequired, unchanged3) {
     ...options.compileCelRules === false ? { compileCelRules: false } : {}
   };
 }
-function validateSpec(spec, options, path20) {
+function validateSpec(spec, options, path21) {
   const errs = [];
-  if (spec.group === "") errs.push(required(path20.child("group")));
+  if (spec.group === "") errs.push(required(path21.child("group")));
   else {
     const problems = isDNS1123Subdomain2(spec.group);
-    if (problems.length > 0) errs.push(invalid(path20.child("group"), spec.group, joined(problems)));
+    if (problems.length > 0) errs.push(invalid(path21.child("group"), spec.group, joined(problems)));
     else if (spec.group.split(".").length < 2)
       errs.push(
-        invalid(path20.child("group"), spec.group, "should be a domain with at least one dot")
+        invalid(path21.child("group"), spec.group, "should be a domain with at least one dot")
       );
   }
   pushAll(
     errs,
-    validateEnumString(path20.child("scope"), spec.scope, ["Cluster", "Namespaced"], true)
+    validateEnumString(path21.child("scope"), spec.scope, ["Cluster", "Namespaced"], true)
   );
   let structuralRequired = options.requireStructuralSchema;
   const preserve = spec.preserveUnknownFields;
@@ -99361,7 +99362,7 @@ function validateSpec(spec, options, path20) {
       spec.versions.forEach((v2, i2) => {
         if (v2.schema?.openAPIV3Schema === void 0)
           errs.push(
-            required(path20.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
+            required(path21.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
           );
       });
   } else if (preserve !== true && topLevelSchema === void 0) {
@@ -99369,7 +99370,7 @@ function validateSpec(spec, options, path20) {
       if (v2.served && v2.schema?.openAPIV3Schema === void 0)
         errs.push(
           required(
-            path20.child("versions").index(i2).child("schema", "openAPIV3Schema"),
+            path21.child("versions").index(i2).child("schema", "openAPIV3Schema"),
             "because otherwise all fields are pruned"
           )
         );
@@ -99380,7 +99381,7 @@ function validateSpec(spec, options, path20) {
     if (preserve === void 0 || preserve)
       errs.push(
         invalid(
-          path20.child("preserveUnknownFields"),
+          path21.child("preserveUnknownFields"),
           true,
           "must be false in order to use defaults in the schema"
         )
@@ -99394,7 +99395,7 @@ function validateSpec(spec, options, path20) {
     if (version.storage) storageFlags++;
     if (names.has(version.name)) uniqueNames = false;
     else names.add(version.name);
-    const versionPath = path20.child("versions").index(i2);
+    const versionPath = path21.child("versions").index(i2);
     const problems = isDNS1035Label2(version.name);
     if (problems.length > 0)
       errs.push(invalid(versionPath.child("name"), version.name, joined(problems)));
@@ -99404,28 +99405,28 @@ function validateSpec(spec, options, path20) {
   if (spec.validation !== void 0 && spec.versions.some((v2) => v2.schema !== void 0))
     errs.push(
       forbidden(
-        path20.child("validation"),
+        path21.child("validation"),
         "top-level and per-version schemas are mutually exclusive"
       )
     );
   if (spec.subresources !== void 0 && spec.versions.some((v2) => v2.subresources !== void 0))
     errs.push(
       forbidden(
-        path20.child("subresources"),
+        path21.child("subresources"),
         "top-level and per-version subresources are mutually exclusive"
       )
     );
   if (spec.additionalPrinterColumns.length > 0 && spec.versions.some((v2) => v2.additionalPrinterColumns.length > 0))
     errs.push(
       forbidden(
-        path20.child("additionalPrinterColumns"),
+        path21.child("additionalPrinterColumns"),
         "top-level and per-version additionalPrinterColumns are mutually exclusive"
       )
     );
   let versionsCache;
   const versions = () => versionsCache ??= versionsValue(spec.versions);
   const identical = (what, topLevel) => invalid(
-    path20.child("versions"),
+    path21.child("versions"),
     versions(),
     `per-version ${what} may not all be set to identical values (top-level ${topLevel} should be used instead)`
   );
@@ -99448,11 +99449,11 @@ function validateSpec(spec, options, path20) {
   ))
     errs.push(identical("additionalPrinterColumns", "additionalPrinterColumns"));
   if (!uniqueNames)
-    errs.push(invalid(path20.child("versions"), versions(), "must contain unique version names"));
+    errs.push(invalid(path21.child("versions"), versions(), "must contain unique version names"));
   if (storageFlags !== 1)
     errs.push(
       invalid(
-        path20.child("versions"),
+        path21.child("versions"),
         versions(),
         "must have exactly one version marked as storage version"
       )
@@ -99460,21 +99461,21 @@ function validateSpec(spec, options, path20) {
   if (spec.version !== "") {
     const problems = isDNS1035Label2(spec.version);
     if (problems.length > 0)
-      errs.push(invalid(path20.child("version"), spec.version, joined(problems)));
+      errs.push(invalid(path21.child("version"), spec.version, joined(problems)));
     if (spec.versions.length >= 1 && spec.versions[0].name !== spec.version)
       errs.push(
         invalid(
-          path20.child("version"),
+          path21.child("version"),
           spec.version,
           "must match the first version in spec.versions"
         )
       );
   }
-  if (spec.names.plural === "") errs.push(required(path20.child("names", "plural")));
-  if (spec.names.singular === "") errs.push(required(path20.child("names", "singular")));
-  if (spec.names.kind === "") errs.push(required(path20.child("names", "kind")));
-  if (spec.names.listKind === "") errs.push(required(path20.child("names", "listKind")));
-  pushAll(errs, validateNames(spec.names, path20.child("names")));
+  if (spec.names.plural === "") errs.push(required(path21.child("names", "plural")));
+  if (spec.names.singular === "") errs.push(required(path21.child("names", "singular")));
+  if (spec.names.kind === "") errs.push(required(path21.child("names", "kind")));
+  if (spec.names.listKind === "") errs.push(required(path21.child("names", "listKind")));
+  pushAll(errs, validateNames(spec.names, path21.child("names")));
   if (spec.validation !== void 0)
     pushAll(
       errs,
@@ -99486,30 +99487,30 @@ function validateSpec(spec, options, path20) {
           structuralRequired,
           options.versionsWithUnchangedSchemas.has(spec.version)
         ),
-        path20.child("validation")
+        path21.child("validation")
       )
     );
-  pushAll(errs, validateSubresources(spec.subresources, path20.child("subresources")));
+  pushAll(errs, validateSubresources(spec.subresources, path21.child("subresources")));
   spec.additionalPrinterColumns.forEach(
-    (c, i2) => pushAll(errs, validatePrinterColumn(c, path20.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => pushAll(errs, validatePrinterColumn(c, path21.child("additionalPrinterColumns").index(i2)))
   );
   if (spec.selectableFields.length > 0) {
     if (spec.validation === void 0)
       errs.push(
         invalid(
-          path20.child("selectableFields"),
+          path21.child("selectableFields"),
           "",
           "may only be set when validations.schema is included"
         )
       );
     else {
-      const structural = structuralFor(topLevelSchema, path20.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(topLevelSchema, path21.child("schema.openAPIV3Schema"), errs);
       pushAll(
         errs,
         validateSelectableFields(
           spec.selectableFields,
           structural,
-          path20.child("selectableFields"),
+          path21.child("selectableFields"),
           options.allowTooManySelectableFields.has(""),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -99519,7 +99520,7 @@ function validateSpec(spec, options, path20) {
   if (spec.conversion !== void 0 && spec.conversion.strategy !== "None" && (preserve === void 0 || preserve))
     errs.push(
       invalid(
-        path20.child("conversion").child("strategy"),
+        path21.child("conversion").child("strategy"),
         spec.conversion.strategy,
         "must be None if spec.preserveUnknownFields is true"
       )
@@ -99532,22 +99533,22 @@ function validateSpec(spec, options, path20) {
         requireRecognizedConversionReviewVersion: options.requireRecognizedConversionReviewVersion,
         allowInvalidCABundle: options.allowInvalidCABundle
       },
-      path20.child("conversion")
+      path21.child("conversion")
     )
   );
   return errs;
 }
-function validateSpecUpdate(spec, old, options, path20) {
-  const errs = validateSpec(spec, options, path20);
+function validateSpecUpdate(spec, old, options, path21) {
+  const errs = validateSpec(spec, options, path21);
   const immutable2 = (now2, before, p) => {
     if (now2 !== before) errs.push(invalid(p, now2, "field is immutable"));
   };
   if (options.requireImmutableNames) {
-    immutable2(spec.scope, old.scope, path20.child("scope"));
-    immutable2(spec.names.kind, old.names.kind, path20.child("names", "kind"));
+    immutable2(spec.scope, old.scope, path21.child("scope"));
+    immutable2(spec.names.kind, old.names.kind, path21.child("names", "kind"));
   }
-  immutable2(spec.group, old.group, path20.child("group"));
-  immutable2(spec.names.plural, old.names.plural, path20.child("names", "plural"));
+  immutable2(spec.group, old.group, path21.child("group"));
+  immutable2(spec.names.plural, old.names.plural, path21.child("names", "plural"));
   return errs;
 }
 
@@ -100098,8 +100099,8 @@ ${h.driver.keyword}: ${String(h.value)}`
   schemaContext(result3) {
     return { expressions: result3.expressions };
   }
-  locate(vs, path20) {
-    return this.ws.locate(this.doc, [...vs.yamlPath, ...path20]);
+  locate(vs, path21) {
+    return this.ws.locate(this.doc, [...vs.yamlPath, ...path21]);
   }
   // -------------------------------------------------------------------------------------------
   // Report
@@ -100119,9 +100120,9 @@ ${h.driver.keyword}: ${String(h.value)}`
       for (const entry2 of result3.expressions) {
         let report3 = rules2.get(entry2.apiPath);
         if (!report3) {
-          const path20 = [...vs.yamlPath, ...entry2.yamlPath];
+          const path21 = [...vs.yamlPath, ...entry2.yamlPath];
           report3 = {
-            path: formatPath(path20),
+            path: formatPath(path21),
             apiPath: entry2.apiPath,
             field: entry2.field,
             rule: entry2.expression,
@@ -100411,25 +100412,25 @@ function fixText(limitName, size2, over) {
 }
 
 // src/kube/crd/validation/document-paths.ts
-function tokens2(path20) {
+function tokens2(path21) {
   const out = [];
   let i2 = 0;
-  while (i2 < path20.length) {
-    const c = path20[i2];
+  while (i2 < path21.length) {
+    const c = path21[i2];
     if (c === ".") {
       i2++;
       continue;
     }
     if (c === "[") {
-      const close = path20.indexOf("]", i2 + 1);
-      const end2 = close < 0 ? path20.length : close;
-      out.push({ subscript: path20.slice(i2 + 1, end2) });
+      const close = path21.indexOf("]", i2 + 1);
+      const end2 = close < 0 ? path21.length : close;
+      out.push({ subscript: path21.slice(i2 + 1, end2) });
       i2 = end2 + 1;
       continue;
     }
     let end = i2;
-    while (end < path20.length && path20[end] !== "." && path20[end] !== "[") end++;
-    out.push({ name: path20.slice(i2, end) });
+    while (end < path21.length && path21[end] !== "." && path21[end] !== "[") end++;
+    out.push({ name: path21.slice(i2, end) });
     i2 = end;
   }
   return out;
@@ -100568,12 +100569,12 @@ function analyzeDocument(ws, doc, options, rejectedBy, base) {
   }
   const out = [];
   for (const { error, text: text5, versions: rejecting } of groups.values()) {
-    const path20 = internalPathToDocumentPath(error.field, doc.value);
+    const path21 = internalPathToDocumentPath(error.field, doc.value);
     const verb = rejecting.length === 1 ? "rejects" : "reject";
     out.push(
       makeFinding(
         ruleIdOf(error),
-        ws.locate(doc, path20),
+        ws.locate(doc, path21),
         `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD${text5}`,
         {
           kubernetesVersions: [...rejecting],
@@ -100854,18 +100855,18 @@ var SourceIndex = class {
    * When the path runs off the document, the deepest existing node is returned and the rest
    * of the path is in `unresolved`.
    */
-  locate(docIndex, path20, target = "value") {
+  locate(docIndex, path21, target = "value") {
     const fast = this.fastNodes(docIndex);
-    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path20] };
-    const found = fast && this.locateIn(fast, path20, target);
+    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path21] };
+    const found = fast && this.locateIn(fast, path21, target);
     if (found) return found;
     const nodes = this.yamlNodes(docIndex);
-    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path20] };
-    return this.locateIn(nodes, path20, target);
+    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path21] };
+    return this.locateIn(nodes, path21, target);
   }
   /** undefined when the fast nodes leave this one to `yaml`. */
-  locateIn(nodes, path20, target) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path20));
+  locateIn(nodes, path21, target) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path21));
     const node = target === "key" && walk2.keyNode && walk2.unresolved.length === 0 ? walk2.keyNode : walk2.node;
     const r = node !== void 0 ? nodes.range(node) : nodes.contentsRange();
     if (!r) return void 0;
@@ -100879,20 +100880,20 @@ var SourceIndex = class {
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
    * CEL compile error inside a rule, whatever the scalar's quoting or block style.
    */
-  locateInString(docIndex, path20, start2, end = start2 + 1) {
+  locateInString(docIndex, path21, start2, end = start2 + 1) {
     const fast = this.fastNodes(docIndex);
     if (fast === "no document") return void 0;
     if (fast) {
-      const found2 = this.stringRange(fast, path20, start2, end);
+      const found2 = this.stringRange(fast, path21, start2, end);
       if (found2 !== "unknown") return found2;
     }
     const nodes = this.yamlNodes(docIndex);
     if (nodes === "no document") return void 0;
-    const found = this.stringRange(nodes, path20, start2, end);
+    const found = this.stringRange(nodes, path21, start2, end);
     return found === "unknown" ? void 0 : found;
   }
-  stringRange(nodes, path20, start2, end) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path20));
+  stringRange(nodes, path21, start2, end) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path21));
     if (walk2.unresolved.length > 0 || walk2.node === void 0) return void 0;
     const scalar2 = nodes.stringScalar(walk2.node);
     if (!scalar2) return void 0;
@@ -100942,11 +100943,11 @@ var YamlDocumentNodes = class {
     const { doc } = this;
     return [doc.contents?.range[0] ?? doc.range[0], doc.contents?.range[1] ?? doc.range[1]];
   }
-  has(path20) {
-    return this.doc.hasIn(path20);
+  has(path21) {
+    return this.doc.hasIn(path21);
   }
-  seqLength(path20) {
-    const node = this.doc.getIn(path20);
+  seqLength(path21) {
+    const node = this.doc.getIn(path21);
     return (0, import_yaml5.isSeq)(node) ? node.items.length : 0;
   }
   range(node) {
@@ -100956,13 +100957,13 @@ var YamlDocumentNodes = class {
     if (!(0, import_yaml5.isScalar)(node) || typeof node.value !== "string" || !node.range) return void 0;
     return { value: node.value, range: node.range, type: node.type };
   }
-  walk(path20) {
+  walk(path21) {
     const { doc } = this;
     let node = doc.contents;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path20.length; i2++) {
-      const seg = path20[i2];
+    for (let i2 = 0; i2 < path21.length; i2++) {
+      const seg = path21[i2];
       if (node && (0, import_yaml5.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
@@ -100977,7 +100978,7 @@ var YamlDocumentNodes = class {
       } else if (node && (0, import_yaml5.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
-      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path20.slice(i2) };
+      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path21.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -100998,10 +100999,10 @@ var FastDocumentNodes = class {
     return this.range(this.root);
   }
   /** As `yaml`'s hasIn: map keys compare strictly, sequence indexes may be numeric strings. */
-  has(path20) {
+  has(path21) {
     let node = this.root;
-    for (let i2 = 0; i2 < path20.length; i2++) {
-      const seg = path20[i2];
+    for (let i2 = 0; i2 < path21.length; i2++) {
+      const seg = path21[i2];
       if (!node || node.kind === "scalar") return false;
       if (node.kind === "map") {
         const pair = typeof seg === "string" ? node.pairs.get(seg) : void 0;
@@ -101015,8 +101016,8 @@ var FastDocumentNodes = class {
     }
     return true;
   }
-  seqLength(path20) {
-    const walk2 = this.walk(path20);
+  seqLength(path21) {
+    const walk2 = this.walk(path21);
     return walk2.unresolved.length === 0 && walk2.node?.kind === "seq" ? walk2.node.items.length : 0;
   }
   range(node) {
@@ -101026,12 +101027,12 @@ var FastDocumentNodes = class {
     if (node.kind !== "scalar" || typeof node.value !== "string") return void 0;
     return { value: node.value, range: [node.start, node.end], type: node.style };
   }
-  walk(path20) {
+  walk(path21) {
     let node = this.root;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path20.length; i2++) {
-      const seg = path20[i2];
+    for (let i2 = 0; i2 < path21.length; i2++) {
+      const seg = path21[i2];
       let next;
       let nextKey;
       if (node.kind === "map") {
@@ -101041,7 +101042,7 @@ var FastDocumentNodes = class {
           nextKey = pair.key;
         }
       } else if (node.kind === "seq" && typeof seg === "number") next = node.items[seg];
-      if (!next) return { node, keyNode, matched, unresolved: path20.slice(i2) };
+      if (!next) return { node, keyNode, matched, unresolved: path21.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -101049,9 +101050,9 @@ var FastDocumentNodes = class {
     return { node, keyNode, matched, unresolved: [] };
   }
 };
-function mapInternalCrdPath(doc, path20) {
-  if (path20[0] !== "spec" || doc.has(path20.slice(0, 2))) return path20;
-  const internal = path20[1];
+function mapInternalCrdPath(doc, path21) {
+  if (path21[0] !== "spec" || doc.has(path21.slice(0, 2))) return path21;
+  const internal = path21[1];
   const mapped = {
     validation: ["schema"],
     subresources: ["subresources"],
@@ -101059,15 +101060,15 @@ function mapInternalCrdPath(doc, path20) {
     selectableFields: ["selectableFields"]
   };
   const target = typeof internal === "string" ? mapped[internal] : void 0;
-  if (!target) return path20;
+  if (!target) return path21;
   const count3 = doc.seqLength(["spec", "versions"]);
   let firstVersion;
   for (let v2 = 0; v2 < count3; v2++) {
-    const candidate = ["spec", "versions", v2, ...target, ...path20.slice(2)];
+    const candidate = ["spec", "versions", v2, ...target, ...path21.slice(2)];
     firstVersion ??= candidate;
     if (doc.has(candidate)) return candidate;
   }
-  return firstVersion ?? path20;
+  return firstVersion ?? path21;
 }
 function scalarOffsets(text5, node) {
   const value = node.value;
@@ -101189,10 +101190,10 @@ var Workspace = class {
   /** Where the value at `valuePath` (relative to the document's object) is in the file. */
   locate(doc, valuePath, target = "value") {
     const fullPath = doc.basePath.length === 0 ? valuePath : [...doc.basePath, ...valuePath];
-    const path20 = formatPath(valuePath);
-    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path20 : formatPath(fullPath)] : void 0;
+    const path21 = formatPath(valuePath);
+    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path21 : formatPath(fullPath)] : void 0;
     const range2 = anchored2 ?? this.source(doc.file)?.locate(doc.index, fullPath, target).range ?? lineRange(doc.line);
-    return { file: doc.file, path: path20, document: doc.index, range: range2 };
+    return { file: doc.file, path: path21, document: doc.index, range: range2 };
   }
   /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */
   locateInString(doc, valuePath, start2, end) {
@@ -102069,7 +102070,7 @@ function missingReason(s4) {
     `\`celgate-ignore ${s4.ruleId}\` gives no reason. The finding stays suppressed, but say why, so the next reader can judge whether it still holds: \`# celgate-ignore ${s4.ruleId}: <reason>\`.`
   );
 }
-var keyOf2 = (ruleId, file, path20, message2) => JSON.stringify([ruleId, file, path20 ?? null, path20 === void 0 ? message2 : null]);
+var keyOf2 = (ruleId, file, path21, message2) => JSON.stringify([ruleId, file, path21 ?? null, path21 === void 0 ? message2 : null]);
 function findingIdentity(f) {
   return keyOf2(f.ruleId, f.location.file, f.location.path, f.message);
 }
@@ -102937,25 +102938,40 @@ var GATE_RELAXED = "config/gate-relaxed";
 var isGateRelaxation = (f) => f.ruleId === GATE_RELAXED;
 
 // src/core/confine.ts
-import { realpathSync as realpathSync3 } from "node:fs";
+import { readlinkSync as readlinkSync2, realpathSync as realpathSync3 } from "node:fs";
 import path13 from "node:path";
 function isInside2(folder, target) {
   const rel = path13.relative(folder, target);
   return rel === "" || !rel.startsWith("..") && !path13.isAbsolute(rel);
 }
+var MAX_LINK_HOPS = 40;
 function resolvedPath(file) {
-  const absolute = path13.resolve(file);
-  const rest = [];
-  let current = absolute;
-  for (; ; ) {
-    try {
-      return path13.join(realpathSync3.native(current), rest.reverse().join(path13.sep));
-    } catch {
-      const parent = path13.dirname(current);
-      if (parent === current) return absolute;
-      rest.push(path13.basename(current));
-      current = parent;
+  let absolute = path13.resolve(file);
+  for (let hop = 0; hop <= MAX_LINK_HOPS; hop++) {
+    const missing2 = [];
+    let current = absolute;
+    let linkTarget;
+    for (; ; ) {
+      try {
+        return path13.join(realpathSync3.native(current), missing2.reverse().join(path13.sep));
+      } catch {
+        linkTarget = danglingLinkTarget(current);
+        if (linkTarget !== void 0) break;
+        const parent = path13.dirname(current);
+        if (parent === current) return absolute;
+        missing2.push(path13.basename(current));
+        current = parent;
+      }
     }
+    absolute = path13.resolve(path13.dirname(current), linkTarget, missing2.reverse().join(path13.sep));
+  }
+  return absolute;
+}
+function danglingLinkTarget(file) {
+  try {
+    return readlinkSync2(file);
+  } catch {
+    return void 0;
   }
 }
 function outsideOf(folder, file) {
@@ -103390,10 +103406,23 @@ function reviewLines(result3) {
 }
 
 // src/core/reports-dir.ts
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import path16 from "node:path";
 function writePolicyReports(run3, dir) {
   const [first2, ...rest] = run3.kyvernoReports;
   const set2 = first2 ? { ...first2, reports: [...first2.reports, ...rest.flatMap((s4) => s4.reports)] } : { layout: "aggregated", format: "wgpolicyk8s", reports: [] };
-  return writeReports(set2, dir);
+  return writeReports(set2, dir, confinedWriter(dir));
+}
+function confinedWriter(dir) {
+  return (file, text5) => {
+    const outside2 = outsideOf(dir, file);
+    if (outside2 !== void 0)
+      throw new ConfigError(
+        `reports-dir: ${path16.relative(dir, file)} resolves to ${outside2}, outside the folder ${dir} (a symbolic link in it?): remove the link; no further report was written.`
+      );
+    mkdirSync3(path16.dirname(file), { recursive: true });
+    writeFileSync3(file, text5);
+  };
 }
 
 // src/report/escape.ts
@@ -104148,8 +104177,8 @@ function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
 function fingerprint2(finding) {
-  const { file, document, path: path20, range: range2 } = finding.location;
-  const anchor = path20 !== void 0 ? { path: path20 } : { line: range2?.startLine ?? 0 };
+  const { file, document, path: path21, range: range2 } = finding.location;
+  const anchor = path21 !== void 0 ? { path: path21 } : { line: range2?.startLine ?? 0 };
   const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
   return createHash3("sha256").update(identity3).digest("hex");
 }
@@ -104189,8 +104218,8 @@ function formatCount2(n2) {
 function toolVersion(version) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? { semanticVersion: version } : { version };
 }
-function directoryUri(path20) {
-  const href = pathToFileURL(path20).href;
+function directoryUri(path21) {
+  const href = pathToFileURL(path21).href;
   return href.endsWith("/") ? href : `${href}/`;
 }
 
@@ -105217,8 +105246,8 @@ function severityCounts(counts, nonZero = false) {
 }
 
 // src/report/write-text.ts
-import { closeSync as closeSync2, fstatSync, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
-import path16 from "node:path";
+import { closeSync as closeSync2, fstatSync, mkdirSync as mkdirSync4, openSync as openSync2, writeSync } from "node:fs";
+import path17 from "node:path";
 var PIECE = 1 << 18;
 var CHUNK = 3 * (PIECE + 1);
 var partsOf = (text5) => typeof text5 === "string" ? [text5] : text5;
@@ -105251,7 +105280,7 @@ function writeChunks(fd, text5) {
       written += writeSync(fd, bytes, written, bytes.length - written);
 }
 function writeTextFile(file, text5) {
-  mkdirSync3(path16.dirname(file), { recursive: true });
+  mkdirSync4(path17.dirname(file), { recursive: true });
   const fd = openSync2(file, "w");
   try {
     writeChunks(fd, text5);
@@ -105261,11 +105290,11 @@ function writeTextFile(file, text5) {
 }
 
 // src/action/inputs.ts
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/core/load-settings.ts
 import { readFileSync as readFileSync11 } from "node:fs";
-import path17 from "node:path";
+import path18 from "node:path";
 var FILE_SETTINGS = ["sarif-file", "json-file", "reports-dir", "baseline"];
 function loadSettings(root, namedConfig, overrides, trust) {
   const configFile = findConfigFile(root, namedConfig);
@@ -105309,7 +105338,7 @@ function loadSettings(root, namedConfig, overrides, trust) {
     check: {
       ...settings.check,
       sources: {
-        ...configFile !== void 0 ? { configFile: path17.resolve(configFile) } : {},
+        ...configFile !== void 0 ? { configFile: path18.resolve(configFile) } : {},
         configNamed: namedConfig !== void 0,
         overrides
       }
@@ -105325,14 +105354,14 @@ function readText(file) {
   }
 }
 function displayName(folder, file) {
-  const rel = path17.relative(folder, file);
-  return rel === "" || rel.startsWith("..") || path17.isAbsolute(rel) ? file : rel.split(path17.sep).join("/");
+  const rel = path18.relative(folder, file);
+  return rel === "" || rel.startsWith("..") || path18.isAbsolute(rel) ? file : rel.split(path18.sep).join("/");
 }
 function refuseOutside(setting, source, file, boundary, trust) {
   const outside2 = outsideOf(boundary, file);
   if (outside2 === void 0) return;
   throw new ConfigError(
-    `${setting} (${source}) resolves to ${outside2}, outside ${trust.boundaryName} (${path17.resolve(boundary)}): celgate reads and writes files only inside it. Name a file inside ${trust.boundaryName}.`
+    `${setting} (${source}) resolves to ${outside2}, outside ${trust.boundaryName} (${path18.resolve(boundary)}): celgate reads and writes files only inside it. Name a file inside ${trust.boundaryName}.`
   );
 }
 function checkGlobs(config, overrides, fromConfig, trust) {
@@ -105351,8 +105380,8 @@ function checkGlobs(config, overrides, fromConfig, trust) {
 }
 function withReportsUnderRoot(config, root) {
   const out = { ...config };
-  if (out["sarif-file"] !== void 0) out["sarif-file"] = path17.resolve(root, out["sarif-file"]);
-  if (out["json-file"] !== void 0) out["json-file"] = path17.resolve(root, out["json-file"]);
+  if (out["sarif-file"] !== void 0) out["sarif-file"] = path18.resolve(root, out["sarif-file"]);
+  if (out["json-file"] !== void 0) out["json-file"] = path18.resolve(root, out["json-file"]);
   return out;
 }
 
@@ -105593,11 +105622,11 @@ function booleanInput(name) {
   throw new ConfigError(`input '${name}' must be true or false (got '${value}')`);
 }
 function getSettings(workspace) {
-  const root = path18.resolve(workspace, optional("working-directory") ?? ".");
+  const root = path19.resolve(workspace, optional("working-directory") ?? ".");
   const outside2 = outsideOf(workspace, root);
   if (outside2 !== void 0)
     throw new ConfigError(
-      `working-directory (input 'working-directory') resolves to ${outside2}, outside the workspace (${path18.resolve(workspace)}): celgate checks only files inside it.`
+      `working-directory (input 'working-directory') resolves to ${outside2}, outside the workspace (${path19.resolve(workspace)}): celgate checks only files inside it.`
     );
   const paths = getMultilineInput("paths");
   const exclude = getMultilineInput("exclude");
@@ -105613,13 +105642,13 @@ function getSettings(workspace) {
     ...textOverrides(
       optional,
       (name) => `input '${name}'`,
-      (file) => path18.resolve(workspace, file)
+      (file) => path19.resolve(workspace, file)
     )
   };
   const configPath = optional("config");
   const settings = loadSettings(
     root,
-    configPath !== void 0 ? path18.resolve(workspace, configPath) : void 0,
+    configPath !== void 0 ? path19.resolve(workspace, configPath) : void 0,
     overrides,
     {
       configBoundary: workspace,
@@ -105871,6 +105900,7 @@ async function run2() {
       check: { ...settings.check, sources: { ...sources, trustedBase: prBase } }
     };
   let outputsSet = false;
+  let refusedReportsDir;
   try {
     const run3 = await stdout.group("celgate: check", () => checkPullRequest(settings.check, logger));
     const { result: result3 } = run3;
@@ -105902,8 +105932,15 @@ async function run2() {
     if (process.env.GITHUB_STEP_SUMMARY) await summary.addRaw(summary2).write();
     writeReports2(result3, settings);
     if (settings.output.reportsDir) {
-      const written = writePolicyReports(run3, settings.output.reportsDir);
-      stdout.log(`Wrote ${written.length} Kyverno policy reports to ${settings.output.reportsDir}`);
+      try {
+        const written = writePolicyReports(run3, settings.output.reportsDir);
+        stdout.log(
+          `Wrote ${written.length} Kyverno policy reports to ${settings.output.reportsDir}`
+        );
+      } catch (err2) {
+        if (!(err2 instanceof ConfigError)) throw err2;
+        refusedReportsDir = err2.message;
+      }
       setOutput("reports-dir", settings.output.reportsDir);
     }
     if (settings.output.comment)
@@ -105917,6 +105954,7 @@ async function run2() {
     const verdict = `celgate: ${plural2(counts.error, "error")}, ${plural2(counts.warning, "warning")}, ${plural2(counts.notice, "notice")} \u2014 ${result3.gate.reason}`;
     if (result3.gate.failed) stdout.fail(verdict);
     else stdout.log(verdict);
+    if (refusedReportsDir !== void 0) stdout.fail(`celgate: ${refusedReportsDir}`);
   } catch (err2) {
     if (!outputsSet) setOutput("gate", "failed");
     stdout.fail(
@@ -105955,7 +105993,7 @@ async function publishing(what, publish) {
 }
 var plural2 = (n2, word) => `${n2} ${word}${n2 === 1 ? "" : "s"}`;
 function writeReports2(result3, settings) {
-  const jsonFile = settings.output.jsonFile ?? path19.join(process.env.RUNNER_TEMP ?? os7.tmpdir(), "celgate-report.json");
+  const jsonFile = settings.output.jsonFile ?? path20.join(process.env.RUNNER_TEMP ?? os7.tmpdir(), "celgate-report.json");
   writeTextFile(jsonFile, jsonReportText(result3));
   setOutput("report-json", jsonFile);
   if (settings.output.sarifFile) {

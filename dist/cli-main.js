@@ -117,17 +117,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path32) {
-      const ctrl = callVisitor(key, node, visitor, path32);
+    function visit_(key, node, visitor, path33) {
+      const ctrl = callVisitor(key, node, visitor, path33);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path32, ctrl);
-        return visit_(key, ctrl, visitor, path32);
+        replaceNode(key, path33, ctrl);
+        return visit_(key, ctrl, visitor, path33);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path32 = Object.freeze(path32.concat(node));
+          path33 = Object.freeze(path33.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path32);
+            const ci = visit_(i2, node.items[i2], visitor, path33);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -138,13 +138,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path32 = Object.freeze(path32.concat(node));
-          const ck = visit_("key", node.key, visitor, path32);
+          path33 = Object.freeze(path33.concat(node));
+          const ck = visit_("key", node.key, visitor, path33);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path32);
+          const cv = visit_("value", node.value, visitor, path33);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -165,17 +165,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path32) {
-      const ctrl = await callVisitor(key, node, visitor, path32);
+    async function visitAsync_(key, node, visitor, path33) {
+      const ctrl = await callVisitor(key, node, visitor, path33);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path32, ctrl);
-        return visitAsync_(key, ctrl, visitor, path32);
+        replaceNode(key, path33, ctrl);
+        return visitAsync_(key, ctrl, visitor, path33);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path32 = Object.freeze(path32.concat(node));
+          path33 = Object.freeze(path33.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path32);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path33);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -186,13 +186,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path32 = Object.freeze(path32.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path32);
+          path33 = Object.freeze(path33.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path33);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path32);
+          const cv = await visitAsync_("value", node.value, visitor, path33);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -219,23 +219,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path32) {
+    function callVisitor(key, node, visitor, path33) {
       if (typeof visitor === "function")
-        return visitor(key, node, path32);
+        return visitor(key, node, path33);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path32);
+        return visitor.Map?.(key, node, path33);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path32);
+        return visitor.Seq?.(key, node, path33);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path32);
+        return visitor.Pair?.(key, node, path33);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path32);
+        return visitor.Scalar?.(key, node, path33);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path32);
+        return visitor.Alias?.(key, node, path33);
       return void 0;
     }
-    function replaceNode(key, path32, node) {
-      const parent = path32[path32.length - 1];
+    function replaceNode(key, path33, node) {
+      const parent = path33[path33.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -847,10 +847,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path32, value) {
+    function collectionFromPath(schema, path33, value) {
       let v2 = value;
-      for (let i2 = path32.length - 1; i2 >= 0; --i2) {
-        const k = path32[i2];
+      for (let i2 = path33.length - 1; i2 >= 0; --i2) {
+        const k = path33[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -869,7 +869,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path32) => path32 == null || typeof path32 === "object" && !!path32[Symbol.iterator]().next().done;
+    var isEmptyPath = (path33) => path33 == null || typeof path33 === "object" && !!path33[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -899,11 +899,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path32, value) {
-        if (isEmptyPath(path32))
+      addIn(path33, value) {
+        if (isEmptyPath(path33))
           this.add(value);
         else {
-          const [key, ...rest] = path32;
+          const [key, ...rest] = path33;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -917,8 +917,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path32) {
-        const [key, ...rest] = path32;
+      deleteIn(path33) {
+        const [key, ...rest] = path33;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -932,8 +932,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path32, keepScalar) {
-        const [key, ...rest] = path32;
+      getIn(path33, keepScalar) {
+        const [key, ...rest] = path33;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -951,8 +951,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path32) {
-        const [key, ...rest] = path32;
+      hasIn(path33) {
+        const [key, ...rest] = path33;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -962,8 +962,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path32, value) {
-        const [key, ...rest] = path32;
+      setIn(path33, value) {
+        const [key, ...rest] = path33;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3478,9 +3478,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path32, value) {
+      addIn(path33, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path32, value);
+          this.contents.addIn(path33, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3555,14 +3555,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path32) {
-        if (Collection.isEmptyPath(path32)) {
+      deleteIn(path33) {
+        if (Collection.isEmptyPath(path33)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path32) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path33) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3577,10 +3577,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path32, keepScalar) {
-        if (Collection.isEmptyPath(path32))
+      getIn(path33, keepScalar) {
+        if (Collection.isEmptyPath(path33))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path32, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path33, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3591,10 +3591,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path32) {
-        if (Collection.isEmptyPath(path32))
+      hasIn(path33) {
+        if (Collection.isEmptyPath(path33))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path32) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path33) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3611,13 +3611,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path32, value) {
-        if (Collection.isEmptyPath(path32)) {
+      setIn(path33, value) {
+        if (Collection.isEmptyPath(path33)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path32), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path33), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path32, value);
+          this.contents.setIn(path33, value);
         }
       }
       /**
@@ -5578,9 +5578,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path32) => {
+    visit2.itemAtPath = (cst, path33) => {
       let item = cst;
-      for (const [field2, index] of path32) {
+      for (const [field2, index] of path33) {
         const tok2 = item?.[field2];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
@@ -5589,23 +5589,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path32) => {
-      const parent = visit2.itemAtPath(cst, path32.slice(0, -1));
-      const field2 = path32[path32.length - 1][0];
+    visit2.parentCollection = (cst, path33) => {
+      const parent = visit2.itemAtPath(cst, path33.slice(0, -1));
+      const field2 = path33[path33.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path32, item, visitor) {
-      let ctrl = visitor(item, path32);
+    function _visit(path33, item, visitor) {
+      let ctrl = visitor(item, path33);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path32.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path33.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5616,10 +5616,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path32);
+            ctrl = ctrl(item, path33);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path32) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path33) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -10599,8 +10599,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path32) {
-      let input = path32;
+    function removeDotSegments(path33) {
+      let input = path33;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -10674,11 +10674,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path32) {
-      if (path32 === "" || path32[0] === "/") {
-        return removeDotSegments(path32);
+    function removeDotSegmentsRelative(path33) {
+      if (path33 === "" || path33[0] === "/") {
+        return removeDotSegments(path33);
       }
-      const segments = path32.split("/");
+      const segments = path33.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -11041,8 +11041,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path32 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path32 && path32 !== "/" ? path32 : void 0;
+        const path33 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path33 && path33 !== "/" ? path33 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -14347,7 +14347,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os2 = __require("os");
-    var path32 = __require("path");
+    var path33 = __require("path");
     var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -14359,7 +14359,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path32.resolve(cwd, filepath);
+      return path33.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry2) {
@@ -15656,7 +15656,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path32 = __require("path");
+    var path33 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -15830,7 +15830,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path32.sep,
+      SEP: path33.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -15857,7 +15857,7 @@ var require_constants2 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path32 = __require("path");
+    var path33 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -15886,7 +15886,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path32.sep === "\\";
+      return win32 === true || path33.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -17250,7 +17250,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path32 = __require("path");
+    var path33 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils3();
@@ -17335,7 +17335,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix2 = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path32.basename(input));
+      return regex.test(path33.basename(input));
     };
     picomatch.isMatch = (str18, patterns, options) => picomatch(patterns, options)(str18);
     picomatch.parse = (pattern, options) => {
@@ -17562,7 +17562,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path32 = __require("path");
+    var path33 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -17657,7 +17657,7 @@ var require_pattern2 = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path32.basename(pattern);
+      const basename = path33.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -17715,7 +17715,7 @@ var require_pattern2 = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path32.isAbsolute(pattern);
+      return path33.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -17892,8 +17892,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs = require_fs();
     exports.fs = fs;
-    var path32 = require_path();
-    exports.path = path32;
+    var path33 = require_path();
+    exports.path = path33;
     var pattern = require_pattern2();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -18005,8 +18005,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path32, settings, callback) {
-      settings.fs.lstat(path32, (lstatError, lstat) => {
+    function read(path33, settings, callback) {
+      settings.fs.lstat(path33, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -18015,7 +18015,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path32, (statError, stat) => {
+        settings.fs.stat(path33, (statError, stat) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -18047,13 +18047,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path32, settings) {
-      const lstat = settings.fs.lstatSync(path32);
+    function read(path33, settings) {
+      const lstat = settings.fs.lstatSync(path33);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat = settings.fs.statSync(path32);
+        const stat = settings.fs.statSync(path33);
         if (settings.markSymbolicLink) {
           stat.isSymbolicLink = () => true;
         }
@@ -18124,17 +18124,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat(path32, optionsOrSettingsOrCallback, callback) {
+    function stat(path33, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path33, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path33, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat;
-    function statSync5(path32, optionsOrSettings) {
+    function statSync5(path33, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path32, settings);
+      return sync.read(path33, settings);
     }
     exports.statSync = statSync5;
     function getSettings(settingsOrOptions = {}) {
@@ -18350,16 +18350,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks2 = names.map((name) => {
-          const path32 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path33 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path32, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path33, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry2 = {
                 name,
-                path: path32,
+                path: path33,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -18477,7 +18477,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path32 = __require("path");
+    var path33 = __require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -18485,7 +18485,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path33.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -18512,17 +18512,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path32, optionsOrSettingsOrCallback, callback) {
+    function scandir(path33, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path33, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path33, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path32, optionsOrSettings) {
+    function scandirSync(path33, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path32, settings);
+      return sync.read(path33, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -19170,7 +19170,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path32 = __require("path");
+    var path33 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -19180,7 +19180,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path33.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -19242,7 +19242,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path32 = __require("path");
+    var path33 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -19255,7 +19255,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path32.resolve(this._settings.cwd, filepath);
+        return path33.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry2 = {
@@ -19671,7 +19671,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path32 = __require("path");
+    var path33 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -19685,7 +19685,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path32.resolve(this._settings.cwd, task.base);
+        return path33.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -20907,7 +20907,7 @@ var FastYamlParser = class {
   blockMapping(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const map = {};
-    const { path: path32, tree } = this;
+    const { path: path33, tree } = this;
     const start2 = this.pos;
     const pairs = tree ? /* @__PURE__ */ new Map() : void 0;
     for (; ; ) {
@@ -20916,9 +20916,9 @@ var FastYamlParser = class {
       const keyStart = this.pos;
       const key = this.readKey(colon);
       if (Object.prototype.hasOwnProperty.call(map, key)) outside();
-      path32.push(key);
+      path33.push(key);
       const value = this.mappingValue(m, colon + 1, key);
-      path32.pop();
+      path33.pop();
       if (pairs) pairs.set(key, { key: this.keyNode(keyStart, colon, key), value: this.node });
       if (key === "__proto__")
         Object.defineProperty(map, key, {
@@ -20994,11 +20994,11 @@ var FastYamlParser = class {
   blockSequence(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const items2 = [];
-    const { text: text9, units, path: path32 } = this;
+    const { text: text9, units, path: path33 } = this;
     const start2 = this.pos;
     const nodes = this.tree ? [] : void 0;
     for (; ; ) {
-      path32.push(items2.length);
+      path33.push(items2.length);
       let p = this.pos + 1;
       while (units[p] === SPACE) p++;
       const c = units[p];
@@ -21020,7 +21020,7 @@ var FastYamlParser = class {
         else if (this.keyEnd() >= 0) value = this.blockMapping(column);
         else value = this.inlineValue(m, true);
       }
-      path32.pop();
+      path33.pop();
       items2.push(value);
       nodes?.push(this.node);
       if (this.indent === m && this.atSequenceEntry()) continue;
@@ -21314,13 +21314,13 @@ function quotedEndOnLine(units, start2) {
     if (isBreakOrEnd(ch)) return -1;
   }
 }
-function isIdentityPath(path32) {
-  const len = path32.length;
-  if (path32[len - 2] !== "metadata" || path32[len - 1] !== "name") return false;
-  return len === 2 || len === 4 && path32[0] === "items" && typeof path32[1] === "number";
+function isIdentityPath(path33) {
+  const len = path33.length;
+  if (path33[len - 2] !== "metadata" || path33[len - 1] !== "name") return false;
+  return len === 2 || len === 4 && path33[0] === "items" && typeof path33[1] === "number";
 }
-function formatIdentityPath(path32) {
-  return path32.length === 2 ? "metadata.name" : `items[${String(path32[1])}].metadata.name`;
+function formatIdentityPath(path33) {
+  return path33.length === 2 ? "metadata.name" : `items[${String(path33[1])}].metadata.name`;
 }
 var NULL_TEST = /^(?:~|[Nn]ull|NULL)?$/;
 var BOOL_TEST = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -21428,13 +21428,13 @@ function doubleQuotedValue(text9, start2, end) {
   return value;
 }
 var FlowReader = class {
-  constructor(text9, units, pos, parent, multiline, path32, recordName) {
+  constructor(text9, units, pos, parent, multiline, path33, recordName) {
     this.text = text9;
     this.units = units;
     this.pos = pos;
     this.parent = parent;
     this.multiline = multiline;
-    this.path = path32;
+    this.path = path33;
     this.recordName = recordName;
   }
   text;
@@ -21774,9 +21774,9 @@ function manifestText(bytes) {
 
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
-function formatPath(path32) {
+function formatPath(path33) {
   let out = "";
-  for (const seg of path32) {
+  for (const seg of path33) {
     if (typeof seg === "number") out += `[${seg}]`;
     else if (PLAIN_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`;
@@ -22100,13 +22100,13 @@ function addFastDocuments(file, text9, docs, result4, standIn) {
   docs.forEach((doc, index) => {
     const value = standIn ? standIn.restore(doc.value) : doc.value;
     addDocument(file, index, lines.position(doc.start).line, value, result4, (basePath) => {
-      const path32 = formatPath([...basePath, "metadata", "name"]);
-      const span = doc.names?.get(path32);
+      const path33 = formatPath([...basePath, "metadata", "name"]);
+      const span = doc.names?.get(path33);
       if (!span) return {};
       const start2 = lines.position(span[0]);
       const end = lines.position(Math.max(span[0], span[1] - 1));
       return {
-        [path32]: {
+        [path33]: {
           startLine: start2.line,
           startColumn: start2.col,
           endLine: end.line,
@@ -22140,13 +22140,13 @@ var ForwardLineCounter = class {
   }
 };
 function identityAnchors(doc, basePath, lines) {
-  const path32 = [...basePath, "metadata", "name"];
-  const node = doc.getIn(path32, true);
+  const path33 = [...basePath, "metadata", "name"];
+  const node = doc.getIn(path33, true);
   if (!(0, import_yaml.isScalar)(node) || !node.range) return {};
   const start2 = lines.linePos(node.range[0]);
   const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1));
   return {
-    [formatPath(path32)]: {
+    [formatPath(path33)]: {
       startLine: start2.line,
       startColumn: start2.col,
       endLine: end.line,
@@ -22409,7 +22409,7 @@ function internalErrorText(err2, when) {
 }
 
 // src/cli/main.ts
-import path31 from "node:path";
+import path32 from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
 // src/core/load-settings.ts
@@ -22447,25 +22447,40 @@ function settingLines(text9) {
 }
 
 // src/core/confine.ts
-import { realpathSync } from "node:fs";
+import { readlinkSync, realpathSync } from "node:fs";
 import path from "node:path";
 function isInside(folder, target) {
   const rel = path.relative(folder, target);
   return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel);
 }
+var MAX_LINK_HOPS = 40;
 function resolvedPath(file) {
-  const absolute = path.resolve(file);
-  const rest = [];
-  let current = absolute;
-  for (; ; ) {
-    try {
-      return path.join(realpathSync.native(current), rest.reverse().join(path.sep));
-    } catch {
-      const parent = path.dirname(current);
-      if (parent === current) return absolute;
-      rest.push(path.basename(current));
-      current = parent;
+  let absolute = path.resolve(file);
+  for (let hop = 0; hop <= MAX_LINK_HOPS; hop++) {
+    const missing2 = [];
+    let current = absolute;
+    let linkTarget;
+    for (; ; ) {
+      try {
+        return path.join(realpathSync.native(current), missing2.reverse().join(path.sep));
+      } catch {
+        linkTarget = danglingLinkTarget(current);
+        if (linkTarget !== void 0) break;
+        const parent = path.dirname(current);
+        if (parent === current) return absolute;
+        missing2.push(path.basename(current));
+        current = parent;
+      }
     }
+    absolute = path.resolve(path.dirname(current), linkTarget, missing2.reverse().join(path.sep));
+  }
+  return absolute;
+}
+function danglingLinkTarget(file) {
+  try {
+    return readlinkSync(file);
+  } catch {
+    return void 0;
   }
 }
 function outsideOf(folder, file) {
@@ -22492,7 +22507,7 @@ import { existsSync, realpathSync as realpathSync2, statSync } from "node:fs";
 import path3 from "node:path";
 
 // src/workspace/walk-problems.ts
-import { lstatSync, readdirSync, readlinkSync } from "node:fs";
+import { lstatSync, readdirSync, readlinkSync as readlinkSync2 } from "node:fs";
 import path2 from "node:path";
 function noticingFs(root, problems) {
   const note = (folder, err2) => {
@@ -22536,7 +22551,7 @@ function brokenLinkFinding(file, absolutePath, err2) {
   const code = err2.code;
   let target = "";
   try {
-    target = readlinkSync(absolutePath);
+    target = readlinkSync2(absolutePath);
   } catch {
   }
   const to = target ? ` (to ${target})` : "";
@@ -29801,10 +29816,10 @@ var AnchorError = class extends EngineError {
   kind;
 };
 var PatternError = class extends EngineError {
-  constructor(cause, path32, skip) {
+  constructor(cause, path33, skip) {
     super(cause.message);
     this.cause = cause;
-    this.path = path32;
+    this.path = path33;
     this.skip = skip;
   }
   cause;
@@ -32291,11 +32306,11 @@ var queryResolver = (context, variable2) => context.query(variable2);
 function substituteAll(context, document, resolver = queryResolver) {
   const found = markersIn(document);
   if (!found.variables && !found.references) return document;
-  const withReferences = found.references ? traverse(document, (value, path32) => substituteReferences(document, value, path32)) : document;
+  const withReferences = found.references ? traverse(document, (value, path33) => substituteReferences(document, value, path33)) : document;
   const isDelete = context.queryOperation() === "DELETE";
   return traverse(
     withReferences,
-    (value, path32) => substituteVariables(context, value, path32, resolver, isDelete)
+    (value, path33) => substituteVariables(context, value, path33, resolver, isDelete)
   );
 }
 var NO_MARKERS = { variables: false, references: false };
@@ -32316,26 +32331,26 @@ function markersIn(document) {
   return found;
 }
 var escapeSlashes = (key) => key.includes("/") ? key.replace(/\//g, "\\/") : key;
-function traverse(element, action2, path32 = "") {
+function traverse(element, action2, path33 = "") {
   let current = element;
-  if (typeof current === "string") current = action2(current, path32);
+  if (typeof current === "string") current = action2(current, path33);
   if (Array.isArray(current)) {
-    return current.map((item, i2) => traverse(item, action2, `${path32}/${i2}`));
+    return current.map((item, i2) => traverse(item, action2, `${path33}/${i2}`));
   }
   if (isJsonObject(current)) {
     const out = {};
     for (const [key, value] of Object.entries(current)) {
-      const newKey = action2(key, path32);
+      const newKey = action2(key, path33);
       if (typeof newKey !== "string") {
         throw new SubstitutionError(`expected string after substituting variables in key "${key}"`);
       }
-      out[newKey] = traverse(value, action2, `${path32}/${escapeSlashes(key)}`);
+      out[newKey] = traverse(value, action2, `${path33}/${escapeSlashes(key)}`);
     }
     return out;
   }
   return current;
 }
-function substituteVariables(context, text9, path32, resolver, isDelete) {
+function substituteVariables(context, text9, path33, resolver, isDelete) {
   let value = text9;
   let vars = variablesIn(value);
   let scanned2 = 0;
@@ -32345,14 +32360,14 @@ function substituteVariables(context, text9, path32, resolver, isDelete) {
     for (const found of vars) {
       let variable2 = found.expression;
       shallow = found.shallow;
-      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context, path32));
+      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context, path33));
       if (isDelete) variable2 = variable2.replaceAll("request.object", "request.oldObject");
       let substituted;
       try {
         substituted = resolver(context, variable2);
       } catch (error) {
         const message2 = error instanceof Error ? error.message : String(error);
-        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path32}: ${message2}`);
+        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path33}: ${message2}`);
       }
       assertBoundedValue(substituted, `the value of {{${variable2}}}`);
       if (original === found.text) return substituted;
@@ -32363,7 +32378,7 @@ function substituteVariables(context, text9, path32, resolver, isDelete) {
       scanned2 += value.length;
       value = value.replace(found.prefix + found.text, () => found.prefix + replacement);
       if (value.length > MAX_VALUE_SIZE || scanned2 > 20 * MAX_VALUE_SIZE)
-        valueLimitExceeded(`substituting the variables of ${path32 || "a string"}`);
+        valueLimitExceeded(`substituting the variables of ${path33 || "a string"}`);
     }
     vars = shallow ? [] : variablesIn(value);
   }
@@ -32392,24 +32407,24 @@ function bracesRemoved(v2) {
   if (variable2.startsWith("-")) return [variable2.slice(1).trim(), true];
   return [variable2, false];
 }
-function currentPathExpression(context, path32) {
+function currentPathExpression(context, path33) {
   let prefix = ["target"];
   try {
     context.query("target");
   } catch {
     prefix = ["request", "object"];
   }
-  let parts = parsePath2(path32);
+  let parts = parsePath2(path33);
   const foreach = parts.indexOf("foreach");
   if (foreach >= 0) parts = parts.slice(foreach + 1);
   parts = parts.slice(2);
   return jmesPathOf([...prefix, ...parts]);
 }
-function parsePath2(path32) {
+function parsePath2(path33) {
   const parts = [];
   let current = "";
   let escaped = false;
-  for (const c of path32) {
+  for (const c of path33) {
     if (escaped) {
       current += c;
       escaped = false;
@@ -32434,18 +32449,18 @@ function jmesPathOf(parts) {
   }
   return out;
 }
-function substituteReferences(document, text9, path32) {
+function substituteReferences(document, text9, path33) {
   let value = text9;
   for (const found of findAll(REFERENCES, value, "$(")) {
     const initial = found.startsWith("$(");
     const reference = initial ? found : found.slice(1);
-    const resolved = resolveReference(document, reference, path32);
+    const resolved = resolveReference(document, reference, path33);
     if (resolved === null || resolved === void 0) {
-      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path32}: <nil>`);
+      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path33}: <nil>`);
     }
     if (typeof resolved !== "string") {
       throw new SubstitutionError(
-        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path32}`
+        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path33}`
       );
     }
     const replacement = (initial ? "" : found[0]) + resolved;
@@ -32457,12 +32472,12 @@ function substituteReferences(document, text9, path32) {
   return value;
 }
 function resolveReference(document, reference, absolutePath) {
-  let path32 = reference.replace(/^[$()]+|[$()]+$/g, "");
-  const op = operatorOf(path32);
-  path32 = path32.slice(op.length);
-  if (path32.length === 0) throw new SubstitutionError("expected path, found empty reference");
-  path32 = path32.startsWith("/") ? cleanJoin(path32) : cleanJoin(`${absolutePath}/${path32}`);
-  const found = valueAtPath(document, path32);
+  let path33 = reference.replace(/^[$()]+|[$()]+$/g, "");
+  const op = operatorOf(path33);
+  path33 = path33.slice(op.length);
+  if (path33.length === 0) throw new SubstitutionError("expected path, found empty reference");
+  path33 = path33.startsWith("/") ? cleanJoin(path33) : cleanJoin(`${absolutePath}/${path33}`);
+  const found = valueAtPath(document, path33);
   if (op === "") return found;
   let text9;
   if (typeof found === "string") text9 = found;
@@ -32484,10 +32499,10 @@ function cleanJoin(p) {
   }
   return `/${parts.join("/")}`;
 }
-function valueAtPath(document, path32) {
+function valueAtPath(document, path33) {
   let found;
   const visit2 = (node, nodePath) => {
-    if (withoutAnchors(nodePath) === path32) found = node;
+    if (withoutAnchors(nodePath) === path33) found = node;
     if (Array.isArray(node)) node.forEach((item, i2) => visit2(item, `${nodePath}/${i2}`));
     else if (isJsonObject(node)) {
       for (const [k, v2] of Object.entries(node)) visit2(v2, `${nodePath}/${k.replace(/\//g, "\\/")}`);
@@ -32496,8 +32511,8 @@ function valueAtPath(document, path32) {
   visit2(document, "");
   return found;
 }
-function withoutAnchors(path32) {
-  const parts = path32.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
+function withoutAnchors(path33) {
+  const parts = path33.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
   return `/${parts.map((p) => parseAnchor(p)?.key ?? p).join("/")}`;
 }
 
@@ -48130,11 +48145,11 @@ var CostWalk = class {
   }
   /** The node handed to the hooks; accumulator paths are withheld (only root variables have paths). */
   newAstNode(e) {
-    let path32 = this.getPath(e);
-    if (path32 !== void 0 && path32.length > 0 && this.isAccumulatorName(path32.first())) {
-      path32 = void 0;
+    let path33 = this.getPath(e);
+    if (path33 !== void 0 && path33.length > 0 && this.isAccumulatorName(path33.first())) {
+      path33 = void 0;
     }
-    return new CostNode(path32, this.typeOf(e), e, this.nodeSize(e));
+    return new CostNode(path33, this.typeOf(e), e, this.nodeSize(e));
   }
   setSize(e, size2) {
     if (size2 !== void 0) this.computedSizes.set(e.id, size2);
@@ -48380,9 +48395,9 @@ var ModernEstimator = class extends CostWalk {
   }
   // Scopes.
   pushLocalVar(name, init) {
-    const path32 = this.getPath(init);
+    const path33 = this.getPath(init);
     const entrySize = this.computeEntrySize(init);
-    this.pushVar(name, { path: path32, size: this.computeSize(init), entrySize });
+    this.pushVar(name, { path: path33, size: this.computeSize(init), entrySize });
   }
   /**
    * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
@@ -48408,8 +48423,8 @@ var ModernEstimator = class extends CostWalk {
         step = isList ? "@items" : "@values";
         break;
     }
-    const path32 = PathSlice.append(this.getPath(range2), step);
-    this.pushVar(name, { path: path32, size: size2, entrySize: void 0 });
+    const path33 = PathSlice.append(this.getPath(range2), step);
+    this.pushVar(name, { path: path33, size: size2, entrySize: void 0 });
   }
   pushVar(name, v2) {
     const stack = this.localVars.get(name);
@@ -48485,8 +48500,8 @@ function nodeSize(hooks, node) {
 function listElementNode(list5) {
   const elementType = list5.type.params[0];
   if (elementType === void 0) return void 0;
-  const path32 = list5.path === void 0 ? void 0 : [...list5.path, "@items"];
-  return { path: path32, type: elementType, expr: void 0, computedSize: void 0 };
+  const path33 = list5.path === void 0 ? void 0 : [...list5.path, "@items"];
+  return { path: path33, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
 // src/cel/cost/ext-sets.ts
@@ -48778,10 +48793,10 @@ var AuthorizerValue = class extends AuthorizationValue {
   withSelectors;
 };
 var PathCheckValue = class extends AuthorizationValue {
-  constructor(authorizer, path32) {
+  constructor(authorizer, path33) {
     super(PATH_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.path = path32;
+    this.path = path33;
   }
   authorizer;
   path;
@@ -48968,7 +48983,7 @@ var AUTHZ_FUNCTIONS = [
     "path",
     "authorizer_path",
     AUTHORIZER_TYPE.name,
-    (a, path32) => trimSpace(path32).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path32)
+    (a, path33) => trimSpace(path33).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path33)
   ),
   member(
     "group",
@@ -49979,14 +49994,14 @@ var GoUrl = class {
           if (this.host !== "") out += escape2(this.host, 2 /* Host */);
         }
       }
-      const path32 = this.escapedPathBytes();
-      if (path32 !== "" && path32[0] !== "/" && this.host !== "") out += "/";
+      const path33 = this.escapedPathBytes();
+      if (path33 !== "" && path33[0] !== "/" && this.host !== "") out += "/";
       if (out.length === 0) {
-        const slash = path32.indexOf("/");
-        const segment = slash < 0 ? path32 : path32.slice(0, slash);
+        const slash = path33.indexOf("/");
+        const segment = slash < 0 ? path33 : path33.slice(0, slash);
         if (segment.includes(":")) out += "./";
       }
-      out += path32;
+      out += path33;
     }
     if (this.forceQuery || this.rawQuery !== "") out += `?${this.rawQuery}`;
     if (this.fragment !== "") out += `#${this.escapedFragment()}`;
@@ -50097,9 +50112,9 @@ function parseAuthority(url, authority) {
   }
 }
 function setPath(url, p) {
-  const path32 = unescape2(p, 0 /* Path */);
-  url.path = path32;
-  url.rawPath = escape2(path32, 0 /* Path */) === p ? "" : p;
+  const path33 = unescape2(p, 0 /* Path */);
+  url.path = path33;
+  url.rawPath = escape2(path33, 0 /* Path */) === p ? "" : p;
 }
 function parse2(raw, viaRequest) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -53397,7 +53412,11 @@ var import_yaml4 = __toESM(require_dist(), 1);
 import { mkdirSync, writeFileSync } from "node:fs";
 import path4 from "node:path";
 var safe = (segment) => segment.replace(/[^A-Za-z0-9._-]/g, "_") || "_";
-function writeReports(set2, dir) {
+var writeFile = (file, text9) => {
+  mkdirSync(path4.dirname(file), { recursive: true });
+  writeFileSync(file, text9);
+};
+function writeReports(set2, dir, write = writeFile) {
   const written = [];
   for (const report3 of set2.reports) {
     const meta = report3.object.metadata ?? {};
@@ -53408,9 +53427,7 @@ function writeReports(set2, dir) {
       report3.namespace === "" ? "_cluster" : safe(report3.namespace),
       `${safe(name)}.yaml`
     ].join("/");
-    const target = path4.join(dir, file);
-    mkdirSync(path4.dirname(target), { recursive: true });
-    writeFileSync(target, (0, import_yaml4.stringify)(report3.object, { lineWidth: 0 }));
+    write(path4.join(dir, file), (0, import_yaml4.stringify)(report3.object, { lineWidth: 0 }));
     written.push({
       file,
       role: report3.role,
@@ -53421,8 +53438,7 @@ function writeReports(set2, dir) {
       bytes: report3.bytes
     });
   }
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
+  write(
     path4.join(dir, "index.json"),
     `${JSON.stringify({ layout: set2.layout, format: set2.format, reports: written }, null, 2)}
 `
@@ -53563,18 +53579,18 @@ function imageInfo(image) {
     );
   }
   let registry = ref3.domain;
-  let path32 = ref3.path;
-  const name = path32.slice(path32.lastIndexOf("/") + 1);
+  let path33 = ref3.path;
+  const name = path33.slice(path33.lastIndexOf("/") + 1);
   const tag = ref3.digest === "" && ref3.tag === "" ? "latest" : ref3.tag;
-  const base = registry !== "" ? `${registry}/${path32}` : path32;
+  const base = registry !== "" ? `${registry}/${path33}` : path33;
   const referenceWithTag = `${base}:${tag}`;
   const reference = ref3.digest !== "" ? `${base}@${ref3.digest}` : `${base}:${tag}`;
-  const parts = path32.split("/");
+  const parts = path33.split("/");
   if (parts.length > 1 && registry === "" && parts[0].includes("_")) {
     registry = parts[0];
-    path32 = parts.slice(1).join("/");
+    path33 = parts.slice(1).join("/");
   }
-  return { registry, name, path: path32, tag, digest: ref3.digest, reference, referenceWithTag };
+  return { registry, name, path: path33, tag, digest: ref3.digest, reference, referenceWithTag };
 }
 function normalizedImage(info) {
   const base = info.registry !== "" ? `${info.registry}/${info.path}` : info.path;
@@ -57435,9 +57451,9 @@ var JsonContext = class _JsonContext {
     this.raw = merged(data, this.raw, overwriteMaps);
   }
   /** addJson of `value` wrapped in maps along `path`, without building the wrapper first. */
-  addAt(value, path32, overwriteMaps = false) {
-    if (path32.length === 0) this.addJson(value, overwriteMaps);
-    else this.raw = mergedAt(this.raw, path32, 0, value, overwriteMaps);
+  addAt(value, path33, overwriteMaps = false) {
+    if (path33.length === 0) this.addJson(value, overwriteMaps);
+    else this.raw = mergedAt(this.raw, path33, 0, value, overwriteMaps);
   }
   /** AddVariable: `a.b."c.d"` names a path (fields split on dots, double quotes group). */
   addVariable(key, value) {
@@ -57651,23 +57667,23 @@ function merged(source, destination2, overwriteMaps) {
   }
   return out;
 }
-function mergedAt(destination2, path32, index, value, overwriteMaps) {
+function mergedAt(destination2, path33, index, value, overwriteMaps) {
   const out = { ...destination2 };
-  const key = path32[index];
+  const key = path33[index];
   const existing = out[key];
-  if (index === path32.length - 1)
+  if (index === path33.length - 1)
     out[key] = isJsonObject(value) && !overwriteMaps && isJsonObject(existing) ? merged(value, existing, overwriteMaps) : value;
   else
-    out[key] = !overwriteMaps && isJsonObject(existing) ? mergedAt(existing, path32, index + 1, value, overwriteMaps) : wrapped(path32, index + 1, value);
+    out[key] = !overwriteMaps && isJsonObject(existing) ? mergedAt(existing, path33, index + 1, value, overwriteMaps) : wrapped(path33, index + 1, value);
   return out;
 }
-function wrapped(path32, index, value) {
+function wrapped(path33, index, value) {
   let data = value;
-  for (let i2 = path32.length - 1; i2 >= index; i2--) data = { [path32[i2]]: data };
+  for (let i2 = path33.length - 1; i2 >= index; i2--) data = { [path33[i2]]: data };
   return data;
 }
-function withoutLeaf(data, path32) {
-  const [key, ...rest] = path32;
+function withoutLeaf(data, path33) {
+  const [key, ...rest] = path33;
   if (key === void 0 || !Object.hasOwn(data, key)) return data;
   if (rest.length === 0) {
     const out = { ...data };
@@ -57862,9 +57878,9 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
     usedDefault = true;
   }
   if (!usedDefault && call.jmesPath) {
-    let path32;
+    let path33;
     try {
-      path32 = substituteAll(json, call.jmesPath);
+      path33 = substituteAll(json, call.jmesPath);
     } catch (error) {
       throw new Error(
         `failed to substitute variables in context entry ${entry2.name} JMESPath ${call.jmesPath}: ${messageOf(error)}`,
@@ -57872,10 +57888,10 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
       );
     }
     try {
-      data = kyvernoJmesPath.search(String(path32), data);
+      data = kyvernoJmesPath.search(String(path33), data);
     } catch (error) {
       throw new Error(
-        `failed to apply JMESPath ${String(path32)} for context entry ${entry2.name}: ${messageOf(error)}`,
+        `failed to apply JMESPath ${String(path33)} for context entry ${entry2.name}: ${messageOf(error)}`,
         { cause: error }
       );
     }
@@ -58015,7 +58031,7 @@ function valuesForRule(values, ruleName) {
 function loadVariable(json, entry2) {
   const v2 = entry2.variable;
   const name = entry2.name;
-  let path32 = "";
+  let path33 = "";
   if (v2.jmesPath) {
     let substituted;
     try {
@@ -58029,7 +58045,7 @@ function loadVariable(json, entry2) {
     if (typeof substituted !== "string") {
       throw new Error(`jmespath value must be a string ${name} ${v2.jmesPath}: <nil>`);
     }
-    path32 = substituted;
+    path33 = substituted;
   }
   let defaultValue = null;
   if (v2.default !== void 0 && v2.default !== null) {
@@ -58053,13 +58069,13 @@ function loadVariable(json, entry2) {
         { cause: error }
       );
     }
-    if (path32 !== "") {
+    if (path33 !== "") {
       try {
-        output = kyvernoJmesPath.search(path32, value);
+        output = kyvernoJmesPath.search(path33, value);
       } catch (error) {
         if (defaultValue === null) {
           throw new Error(
-            `failed to apply jmespath ${path32} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
+            `failed to apply jmespath ${path33} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
             { cause: error }
           );
         }
@@ -58067,13 +58083,13 @@ function loadVariable(json, entry2) {
     } else {
       output = value;
     }
-  } else if (path32 !== "") {
+  } else if (path33 !== "") {
     try {
-      const found = json.query(path32);
+      const found = json.query(path33);
       if (found !== null && found !== void 0) output = found;
     } catch (error) {
       if (defaultValue === null) {
-        throw new Error(`failed to apply jmespath ${path32} to variable <nil>: ${messageOf2(error)}`, {
+        throw new Error(`failed to apply jmespath ${path33} to variable <nil>: ${messageOf2(error)}`, {
           cause: error
         });
       }
@@ -58096,11 +58112,11 @@ function matchPattern(resource, pattern) {
   const anchors = new AnchorKeyRecord();
   const result4 = validateElement(resource, ownPattern, "/", anchors);
   if (result4 === void 0) return void 0;
-  const { error, path: path32 } = result4;
+  const { error, path: path33 } = result4;
   if (isSkipError(error)) return new PatternError(error, "", true);
-  if (isNegationAnchorError(error)) return new PatternError(error, path32, false);
+  if (isNegationAnchorError(error)) return new PatternError(error, path33, false);
   if (anchors.keysAreMissing()) return new PatternError(error, "", false);
-  return new PatternError(error, path32, false);
+  return new PatternError(error, path33, false);
 }
 function mentionsMetadata(pattern) {
   if (Array.isArray(pattern)) return pattern.some(mentionsMetadata);
@@ -58113,45 +58129,45 @@ function mentionsMetadata(pattern) {
 }
 var namesMetadata = (key) => key.includes("metadata") && (key === "metadata" || parseAnchor(key)?.key === "metadata");
 var isScalar3 = (v2) => v2 === null || v2 === void 0 || typeof v2 === "string" || typeof v2 === "number" || typeof v2 === "boolean";
-function validateElement(resource, pattern, path32, anchors) {
+function validateElement(resource, pattern, path33, anchors) {
   if (isJsonObject(pattern)) {
     if (!isJsonObject(resource)) {
       return fail5(
-        path32,
-        `pattern and resource have different structures. Path: ${path32}. Expected ${goTypeName(pattern)}, found ${goTypeName(resource)}`
+        path33,
+        `pattern and resource have different structures. Path: ${path33}. Expected ${goTypeName(pattern)}, found ${goTypeName(resource)}`
       );
     }
     anchors.record(pattern, resource);
-    return validateMap(resource, pattern, path32, anchors);
+    return validateMap(resource, pattern, path33, anchors);
   }
   if (Array.isArray(pattern)) {
     if (!Array.isArray(resource)) {
       return fail5(
-        path32,
-        `validation rule failed at path ${path32}, resource does not satisfy the expected overlay pattern`
+        path33,
+        `validation rule failed at path ${path33}, resource does not satisfy the expected overlay pattern`
       );
     }
-    return validateArray(resource, pattern, path32, anchors);
+    return validateArray(resource, pattern, path33, anchors);
   }
   if (isScalar3(pattern)) {
     const values = Array.isArray(resource) ? resource : [resource];
     for (const value of values) {
       if (!validateValue2(value, pattern)) {
         return fail5(
-          path32,
-          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path32}`
+          path33,
+          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path33}`
         );
       }
     }
     return void 0;
   }
-  return fail5(path32, `failed at '${path32}', pattern contains unknown type`);
+  return fail5(path33, `failed at '${path33}', pattern contains unknown type`);
 }
-var fail5 = (path32, message2) => ({
-  path: path32,
+var fail5 = (path33, message2) => ({
+  path: path33,
   error: new EngineError(message2)
 });
-function validateMap(resource, pattern, path32, anchors) {
+function validateMap(resource, pattern, path33, anchors) {
   expandMetadataWildcards(pattern, resource);
   const anchorKeys = [];
   const plainKeys = [];
@@ -58164,7 +58180,7 @@ function validateMap(resource, pattern, path32, anchors) {
   let applied = 0;
   const hasDirectSkip = () => skipErrors.some((e) => !(e instanceof PatternError));
   for (const key of anchorKeys) {
-    const result4 = handleKey(key, pattern[key], resource, path32, anchors);
+    const result4 = handleKey(key, pattern[key], resource, path33, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -58176,10 +58192,10 @@ function validateMap(resource, pattern, path32, anchors) {
     applied++;
   }
   if (skipErrors.length > 0 && (applied === 0 || hasDirectSkip())) {
-    return { path: path32, error: new PatternError(combineErrors(skipErrors), path32, true) };
+    return { path: path33, error: new PatternError(combineErrors(skipErrors), path33, true) };
   }
   for (const key of orderPlainKeys(plainKeys, pattern)) {
-    const result4 = handleKey(key, pattern[key], resource, path32, anchors);
+    const result4 = handleKey(key, pattern[key], resource, path33, anchors);
     if (result4 !== void 0) return result4;
   }
   return void 0;
@@ -58205,44 +58221,44 @@ function hasNestedAnchors(pattern) {
   if (Array.isArray(pattern)) return pattern.some(hasNestedAnchors);
   return false;
 }
-function handleKey(key, pattern, resource, path32, anchors) {
+function handleKey(key, pattern, resource, path33, anchors) {
   const anchor = parseAnchor(key);
   switch (anchor?.type) {
     case "condition":
-      return handleCondition(anchor, pattern, resource, path32, anchors);
+      return handleCondition(anchor, pattern, resource, path33, anchors);
     case "global":
-      return handleGlobal(anchor, pattern, resource, path32, anchors);
+      return handleGlobal(anchor, pattern, resource, path33, anchors);
     case "existence":
-      return handleExistence(anchor, pattern, resource, path32, anchors);
+      return handleExistence(anchor, pattern, resource, path33, anchors);
     case "equality":
-      return handleEquality(anchor, pattern, resource, path32, anchors);
+      return handleEquality(anchor, pattern, resource, path33, anchors);
     case "negation":
-      return handleNegation(anchor, resource, path32);
+      return handleNegation(anchor, resource, path33);
     default:
-      return handlePlain(key, pattern, resource, path32, anchors);
+      return handlePlain(key, pattern, resource, path33, anchors);
   }
 }
-function handleNegation(anchor, resource, path32) {
-  const current = `${path32}${anchor.key}/`;
+function handleNegation(anchor, resource, path33) {
+  const current = `${path33}${anchor.key}/`;
   if (Object.hasOwn(resource, anchor.key)) {
     return { path: current, error: new AnchorError("negation", `${current} is not allowed`) };
   }
   return void 0;
 }
-function handleEquality(anchor, pattern, resource, path32, anchors) {
+function handleEquality(anchor, pattern, resource, path33, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  return validateElement(resource[anchor.key], pattern, `${path32}${anchor.key}/`, anchors);
+  return validateElement(resource[anchor.key], pattern, `${path33}${anchor.key}/`, anchors);
 }
-function handlePlain(key, pattern, resource, path32, anchors) {
+function handlePlain(key, pattern, resource, path33, anchors) {
   const value = resource[key];
   if (pattern === "*") {
     if (value !== null && value !== void 0) return void 0;
-    return { path: path32, error: new EngineError(`${path32}/${key} not found`) };
+    return { path: path33, error: new EngineError(`${path33}/${key} not found`) };
   }
-  return validateElement(value ?? null, pattern, `${path32}${key}/`, anchors);
+  return validateElement(value ?? null, pattern, `${path33}${key}/`, anchors);
 }
-function handleCondition(anchor, pattern, resource, path32, anchors) {
-  const current = `${path32}${anchor.key}/`;
+function handleCondition(anchor, pattern, resource, path33, anchors) {
+  const current = `${path33}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) {
     return {
       path: current,
@@ -58253,14 +58269,14 @@ function handleCondition(anchor, pattern, resource, path32, anchors) {
   if (result4 === void 0) return void 0;
   return { path: result4.path, error: new AnchorError("condition", result4.error.message) };
 }
-function handleGlobal(anchor, pattern, resource, path32, anchors) {
+function handleGlobal(anchor, pattern, resource, path33, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  const result4 = validateElement(resource[anchor.key], pattern, `${path32}${anchor.key}/`, anchors);
+  const result4 = validateElement(resource[anchor.key], pattern, `${path33}${anchor.key}/`, anchors);
   if (result4 === void 0) return void 0;
   return { path: result4.path, error: new AnchorError("global", result4.error.message) };
 }
-function handleExistence(anchor, pattern, resource, path32, anchors) {
-  const current = `${path32}${anchor.key}/`;
+function handleExistence(anchor, pattern, resource, path33, anchors) {
+  const current = `${path33}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
   const value = resource[anchor.key];
   if (!Array.isArray(value)) {
@@ -58289,11 +58305,11 @@ function handleExistence(anchor, pattern, resource, path32, anchors) {
   }
   return void 0;
 }
-function validateArray(resource, pattern, path32, anchors) {
-  if (pattern.length === 0) return fail5(path32, "pattern Array empty");
+function validateArray(resource, pattern, path33, anchors) {
+  if (pattern.length === 0) return fail5(path33, "pattern Array empty");
   const first2 = pattern[0];
-  if (isJsonObject(first2)) return validateArrayOfMaps(resource, first2, path32, anchors);
-  if (isScalar3(first2)) return validateElement(resource, first2, path32, anchors);
+  if (isJsonObject(first2)) return validateArrayOfMaps(resource, first2, path33, anchors);
+  if (isScalar3(first2)) return validateElement(resource, first2, path33, anchors);
   if (resource.length < pattern.length) {
     return fail5(
       "",
@@ -58303,7 +58319,7 @@ function validateArray(resource, pattern, path32, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < pattern.length; i2++) {
-    const result4 = validateElement(resource[i2], pattern[i2], `${path32}${i2}/`, anchors);
+    const result4 = validateElement(resource[i2], pattern[i2], `${path33}${i2}/`, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -58313,13 +58329,13 @@ function validateArray(resource, pattern, path32, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path32);
+  return skipAll(applied, skipErrors, path33);
 }
-function validateArrayOfMaps(resource, pattern, path32, anchors) {
+function validateArrayOfMaps(resource, pattern, path33, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < resource.length; i2++) {
-    const result4 = validateElement(resource[i2], pattern, `${path32}${i2}/`, anchors);
+    const result4 = validateElement(resource[i2], pattern, `${path33}${i2}/`, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -58329,11 +58345,11 @@ function validateArrayOfMaps(resource, pattern, path32, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path32);
+  return skipAll(applied, skipErrors, path33);
 }
-function skipAll(applied, skipErrors, path32) {
+function skipAll(applied, skipErrors, path33) {
   if (applied === 0 && skipErrors.length > 0) {
-    return { path: path32, error: new PatternError(combineErrors(skipErrors), path32, true) };
+    return { path: path33, error: new PatternError(combineErrors(skipErrors), path33, true) };
   }
   return void 0;
 }
@@ -58512,9 +58528,9 @@ function substitutedMessage(context, rule) {
     return void 0;
   }
 }
-function buildErrorMessage(context, rule, error, path32) {
+function buildErrorMessage(context, rule, error, path33) {
   if (!rule.validate?.message) {
-    if (path32 !== "") return `validation error: rule ${rule.name} failed at path ${path32}`;
+    if (path33 !== "") return `validation error: rule ${rule.name} failed at path ${path33}`;
     return `validation error: rule ${rule.name} execution error: ${error.message}`;
   }
   let message2 = substitutedMessage(context, rule);
@@ -58522,7 +58538,7 @@ function buildErrorMessage(context, rule, error, path32) {
     return `validation error: variables substitution error in rule ${rule.name} execution error: ${error.message}`;
   }
   if (!message2.endsWith(".")) message2 += ".";
-  if (path32 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path32}`;
+  if (path33 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path33}`;
   return `validation error: ${message2} rule ${rule.name} execution error: ${error.message}`;
 }
 function buildAnyPatternMessage(context, rule, errors) {
@@ -58706,8 +58722,8 @@ var CHECKS = [
     run: (_m, spec, version) => {
       if (version >= 25 && isWindows(spec)) return void 0;
       const errs = [];
-      for (const { container: container2, path: path32 } of containers(spec)) {
-        const p = `${path32}.securityContext.allowPrivilegeEscalation`;
+      for (const { container: container2, path: path33 } of containers(spec)) {
+        const p = `${path33}.securityContext.allowPrivilegeEscalation`;
         const s4 = sc(container2);
         if (s4 === void 0) errs.push(required(p));
         else if (s4.allowPrivilegeEscalation === void 0 || s4.allowPrivilegeEscalation === null)
@@ -58729,11 +58745,11 @@ var CHECKS = [
         errs.push(
           forbidden("spec.securityContext.appArmorProfile.type", str6(pod.appArmorProfile.type))
         );
-      for (const { container: container2, path: path32 } of containers(spec)) {
+      for (const { container: container2, path: path33 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.appArmorProfile) && !allowedType(str6(s4.appArmorProfile.type)))
           errs.push(
-            forbidden(`${path32}.securityContext.appArmorProfile.type`, str6(s4.appArmorProfile.type))
+            forbidden(`${path33}.securityContext.appArmorProfile.type`, str6(s4.appArmorProfile.type))
           );
       }
       for (const [k, v2] of Object.entries(obj2(meta.annotations))) {
@@ -58751,13 +58767,13 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path32 } of containers(spec)) {
+      for (const { container: container2, path: path33 } of containers(spec)) {
         const caps = obj2(sc(container2)?.capabilities);
         const bad = new Set(
           list(caps.add).map(str6).filter((c) => !CAPABILITIES_BASELINE.has(c))
         );
         if (bad.size > 0)
-          errs.push(forbidden(`${path32}.securityContext.capabilities.add`, sorted(bad)));
+          errs.push(forbidden(`${path33}.securityContext.capabilities.add`, sorted(bad)));
       }
       return errs.length > 0 ? { reason: "non-default capabilities", errs } : void 0;
     }
@@ -58770,25 +58786,25 @@ var CHECKS = [
       if (version >= 25 && isWindows(spec)) return void 0;
       const missingDrop = [];
       const adding = [];
-      for (const { container: container2, path: path32 } of containers(spec)) {
+      for (const { container: container2, path: path33 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 === void 0 || !isJsonObject(s4.capabilities)) {
-          missingDrop.push(required(`${path32}.securityContext.capabilities.drop`));
+          missingDrop.push(required(`${path33}.securityContext.capabilities.drop`));
           continue;
         }
         const drop = list(s4.capabilities.drop).map(str6);
         if (!drop.includes("ALL")) {
           if (drop.length > 0)
             missingDrop.push(
-              forbidden(`${path32}.securityContext.capabilities.drop`, sorted(new Set(drop)))
+              forbidden(`${path33}.securityContext.capabilities.drop`, sorted(new Set(drop)))
             );
-          else missingDrop.push(required(`${path32}.securityContext.capabilities.drop`));
+          else missingDrop.push(required(`${path33}.securityContext.capabilities.drop`));
         }
         const bad = new Set(
           list(s4.capabilities.add).map(str6).filter((c) => c !== "NET_BIND_SERVICE")
         );
         if (bad.size > 0)
-          adding.push(forbidden(`${path32}.securityContext.capabilities.add`, sorted(bad)));
+          adding.push(forbidden(`${path33}.securityContext.capabilities.add`, sorted(bad)));
       }
       const errs = [...missingDrop, ...adding];
       return errs.length > 0 ? { reason: "unrestricted capabilities", errs } : void 0;
@@ -58823,11 +58839,11 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path32 } of containers(spec))
+      for (const { container: container2, path: path33 } of containers(spec))
         list(container2.ports).forEach((p, i2) => {
           const hostPort = obj2(p).hostPort;
           if (typeof hostPort === "number" && hostPort !== 0)
-            errs.push(forbidden(`${path32}.ports[${i2}].hostPort`, hostPort));
+            errs.push(forbidden(`${path33}.ports[${i2}].hostPort`, hostPort));
         });
       return errs.length > 0 ? { reason: "hostPort", errs } : void 0;
     }
@@ -58863,7 +58879,7 @@ var CHECKS = [
     level: "baseline",
     since: 0,
     run: (_m, spec) => {
-      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path32 }) => forbidden(`${path32}.securityContext.privileged`, true));
+      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path33 }) => forbidden(`${path33}.securityContext.privileged`, true));
       return errs.length > 0 ? { reason: "privileged", errs } : void 0;
     }
   },
@@ -58873,10 +58889,10 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path32 } of containers(spec)) {
+      for (const { container: container2, path: path33 } of containers(spec)) {
         const procMount = sc(container2)?.procMount;
         if (typeof procMount === "string" && procMount !== "Default")
-          errs.push(forbidden(`${path32}.securityContext.procMount`, procMount));
+          errs.push(forbidden(`${path33}.securityContext.procMount`, procMount));
       }
       return errs.length > 0 ? { reason: "procMount", errs } : void 0;
     }
@@ -58911,11 +58927,11 @@ var CHECKS = [
         if (!pod.runAsNonRoot) bad.push(forbidden("spec.securityContext.runAsNonRoot", false));
         else podNonRoot = true;
       }
-      for (const { container: container2, path: path32 } of containers(spec)) {
+      for (const { container: container2, path: path33 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && typeof s4.runAsNonRoot === "boolean") {
-          if (!s4.runAsNonRoot) bad.push(forbidden(`${path32}.securityContext.runAsNonRoot`, false));
-        } else if (!podNonRoot) implicit.push(required(`${path32}.securityContext.runAsNonRoot`));
+          if (!s4.runAsNonRoot) bad.push(forbidden(`${path33}.securityContext.runAsNonRoot`, false));
+        } else if (!podNonRoot) implicit.push(required(`${path33}.securityContext.runAsNonRoot`));
       }
       const errs = [...bad, ...implicit];
       return errs.length > 0 ? { reason: "runAsNonRoot != true", errs } : void 0;
@@ -58928,9 +58944,9 @@ var CHECKS = [
     run: (_m, spec) => {
       const errs = [];
       if (podSc(spec)?.runAsUser === 0) errs.push(forbidden("spec.securityContext.runAsUser", 0));
-      for (const { container: container2, path: path32 } of containers(spec))
+      for (const { container: container2, path: path33 } of containers(spec))
         if (sc(container2)?.runAsUser === 0)
-          errs.push(forbidden(`${path32}.securityContext.runAsUser`, 0));
+          errs.push(forbidden(`${path33}.securityContext.runAsUser`, 0));
       return errs.length > 0 ? { reason: "runAsUser=0", errs } : void 0;
     }
   },
@@ -58957,10 +58973,10 @@ var CHECKS = [
       const pod = podSc(spec);
       if (pod !== void 0 && isJsonObject(pod.seLinuxOptions))
         check3(pod.seLinuxOptions, "spec.securityContext", podErrs);
-      for (const { container: container2, path: path32 } of containers(spec)) {
+      for (const { container: container2, path: path33 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.seLinuxOptions))
-          check3(s4.seLinuxOptions, `${path32}.securityContext`, containerErrs);
+          check3(s4.seLinuxOptions, `${path33}.securityContext`, containerErrs);
       }
       const errs = [...podErrs, ...containerErrs];
       return errs.length > 0 ? { reason: "seLinuxOptions", errs } : void 0;
@@ -58989,11 +59005,11 @@ var CHECKS = [
         errs.push(
           forbidden("spec.securityContext.seccompProfile.type", str6(pod.seccompProfile.type))
         );
-      for (const { container: container2, path: path32 } of containers(spec)) {
+      for (const { container: container2, path: path33 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.seccompProfile) && !validSeccomp(str6(s4.seccompProfile.type)))
           errs.push(
-            forbidden(`${path32}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
+            forbidden(`${path33}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
           );
       }
       return errs.length > 0 ? { reason: "seccompProfile", errs } : void 0;
@@ -59016,14 +59032,14 @@ var CHECKS = [
           );
         else podSet = true;
       }
-      for (const { container: container2, path: path32 } of containers(spec)) {
+      for (const { container: container2, path: path33 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.seccompProfile)) {
           if (!validSeccomp(str6(s4.seccompProfile.type)))
             bad.push(
-              forbidden(`${path32}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
+              forbidden(`${path33}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
             );
-        } else if (!podSet) implicit.push(required(`${path32}.securityContext.seccompProfile.type`));
+        } else if (!podSet) implicit.push(required(`${path33}.securityContext.seccompProfile.type`));
       }
       if (bad.length > 0) return { reason: "seccompProfile", errs: bad };
       return implicit.length > 0 ? { reason: "seccompProfile", errs: implicit } : void 0;
@@ -59054,9 +59070,9 @@ var CHECKS = [
       const errs = [];
       if (obj2(podSc(spec)?.windowsOptions).hostProcess === true)
         errs.push(forbidden("spec.securityContext.windowsOptions.hostProcess", true));
-      for (const { container: container2, path: path32 } of containers(spec))
+      for (const { container: container2, path: path33 } of containers(spec))
         if (obj2(sc(container2)?.windowsOptions).hostProcess === true)
-          errs.push(forbidden(`${path32}.securityContext.windowsOptions.hostProcess`, true));
+          errs.push(forbidden(`${path33}.securityContext.windowsOptions.hostProcess`, true));
       return errs.length > 0 ? { reason: "hostProcess", errs } : void 0;
     }
   }
@@ -60489,11 +60505,11 @@ var CrdTypes = class {
 };
 
 // src/kube/cost/schema-sizes.ts
-function estimateSchemaSize(ruleRoot, path32) {
-  if (path32.length === 0) return void 0;
+function estimateSchemaSize(ruleRoot, path33) {
+  if (path33.length === 0) return void 0;
   let type = ruleRoot;
-  for (let i2 = 1; i2 < path32.length && type; i2++) {
-    const step = path32[i2];
+  for (let i2 = 1; i2 < path33.length && type; i2++) {
+    const step = path33[i2];
     if (step === "@items" || step === "@values") type = type.elem;
     else if (step === "@keys") type = type.key;
     else type = type.fields?.get(step)?.type;
@@ -60643,8 +60659,8 @@ var RuleNodeCompiler = class {
     const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
-      const path32 = node.path;
-      return path32 === void 0 ? void 0 : estimateSchemaSize(declType, path32);
+      const path33 = node.path;
+      return path33 === void 0 ? void 0 : estimateSchemaSize(declType, path33);
     };
   }
   declType;
@@ -60972,18 +60988,18 @@ function cardinalityDrivers(entry2) {
     }));
   }
   return fanning.filter((a) => a.declared > 1n).map((a) => {
-    const path32 = displayPath(a.node.yamlPath);
+    const path33 = displayPath(a.node.yamlPath);
     return {
       node: a.node,
       yamlPath: a.node.yamlPath,
-      displayPath: path32,
+      displayPath: path33,
       schema: a.node.schema,
       keyword: a.keyword,
       declared: a.declared,
       effective: a.declared,
       role: "cardinality",
       fixable: true,
-      message: `${path32}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
+      message: `${path33}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
     };
   });
 }
@@ -60997,14 +61013,14 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
   const touched = /* @__PURE__ */ new Map();
   const unknown = /* @__PURE__ */ new Set();
   compiler.env.estimateCost(ast, (node) => {
-    const path32 = node.path;
+    const path33 = node.path;
     const size2 = compiler.estimateSize(node);
-    if (size2 === void 0 && path32 === void 0 && node.expr?.kind === "call") {
+    if (size2 === void 0 && path33 === void 0 && node.expr?.kind === "call") {
       if (VARIABLE_SIZE_KINDS.has(node.type.kind)) unknown.add(expressionText(node.expr, ast));
     }
-    if (path32 !== void 0 && size2 !== void 0 && size2.max > 0n) {
-      const decl = declAt(compiler.declType, path32);
-      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path32] });
+    if (path33 !== void 0 && size2 !== void 0 && size2.max > 0n) {
+      const decl = declAt(compiler.declType, path33);
+      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path33] });
     }
     return size2;
   });
@@ -61014,9 +61030,9 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
     );
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
-  for (const { decl, path: path32 } of touched.values()) {
-    const field2 = path32[path32.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path32.length === 3 && path32[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
+  for (const { decl, path: path33 } of touched.values()) {
+    const field2 = path33[path33.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path33.length === 3 && path33[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
       injected.push(
         `${displayPath(entry2.node.yamlPath) === "<root>" ? "" : displayPath(entry2.node.yamlPath) + "."}metadata.${field2}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
@@ -61047,10 +61063,10 @@ function nodeDecl(entry2) {
   if (!decl) throw new Error("expression entry without a declared type");
   return decl;
 }
-function declAt(root, path32) {
+function declAt(root, path33) {
   let t = root;
-  for (let i2 = 1; i2 < path32.length && t; i2++) {
-    const step = path32[i2];
+  for (let i2 = 1; i2 < path33.length && t; i2++) {
+    const step = path33[i2];
     if (step === "@items" || step === "@values") t = t.elem;
     else if (step === "@keys") t = t.key;
     else t = t.fields?.get(step)?.type;
@@ -61058,8 +61074,8 @@ function declAt(root, path32) {
   return t;
 }
 function sizeDriver(decl, schema, node) {
-  const path32 = displayPath(node.yamlPath);
-  const base = { node, yamlPath: node.yamlPath, displayPath: path32, schema, role: "size" };
+  const path33 = displayPath(node.yamlPath);
+  const base = { node, yamlPath: node.yamlPath, displayPath: path33, schema, role: "size" };
   switch (decl.kind) {
     case "list": {
       const declared = intOf(schema.maxItems);
@@ -61069,7 +61085,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path32}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path32}: Array has maxItems ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path33}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path33}: Array has maxItems ${formatCount(declared)}.`
       };
     }
     case "map": {
@@ -61080,7 +61096,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path32}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path32}: Map has maxProperties ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path33}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path33}: Map has maxProperties ${formatCount(declared)}.`
       };
     }
     case "string":
@@ -61099,7 +61115,7 @@ function sizeDriver(decl, schema, node) {
         effective: honoured ? declared : decl.maxElements / bytesPerChar,
         // int-or-string honours maxLength only from Kubernetes 1.34 (§4.1).
         fixable: decl.kind !== "dyn" || declared === void 0 || honoured,
-        message: declared === void 0 ? `${path32}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path32}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path32}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
+        message: declared === void 0 ? `${path33}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path33}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path33}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
       };
     }
     default:
@@ -61339,15 +61355,15 @@ var FieldPath = class _FieldPath {
   static nil = new _FieldPath("", "", void 0, true);
   /** `field.NewPath(name, more…)`: a new root path. */
   static of(name, ...more) {
-    let path32 = _FieldPath.nil.child(name);
-    for (const next of more) path32 = path32.child(next);
-    return path32;
+    let path33 = _FieldPath.nil.child(name);
+    for (const next of more) path33 = path33.child(next);
+    return path33;
   }
   /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
   child(name, ...more) {
-    let path32 = new _FieldPath(name, "", this.isNil ? void 0 : this);
-    for (const next of more) path32 = new _FieldPath(next, "", path32);
-    return path32;
+    let path33 = new _FieldPath(name, "", this.isNil ? void 0 : this);
+    for (const next of more) path33 = new _FieldPath(next, "", path33);
+    return path33;
   }
   /** `p.Index(i)`: renders `[i]`. */
   index(i2) {
@@ -61406,29 +61422,29 @@ function errorBody(e, options = {}) {
 function errorString(e, options = {}) {
   return `${e.field}: ${errorBody(e, options)}`;
 }
-var make = (type, path32, badValue, detail) => ({ type, field: path32.toString(), badValue, detail });
-var required2 = (path32, detail = "") => make("FieldValueRequired", path32, "", detail);
-var forbidden2 = (path32, detail) => make("FieldValueForbidden", path32, "", detail);
-var invalid = (path32, value, detail) => make("FieldValueInvalid", path32, value, detail);
-var typeInvalid = (path32, value, detail) => make("FieldValueTypeInvalid", path32, value, detail);
-var duplicate = (path32, value) => make("FieldValueDuplicate", path32, value, "");
-function notSupported(path32, value, validValues) {
+var make = (type, path33, badValue, detail) => ({ type, field: path33.toString(), badValue, detail });
+var required2 = (path33, detail = "") => make("FieldValueRequired", path33, "", detail);
+var forbidden2 = (path33, detail) => make("FieldValueForbidden", path33, "", detail);
+var invalid = (path33, value, detail) => make("FieldValueInvalid", path33, value, detail);
+var typeInvalid = (path33, value, detail) => make("FieldValueTypeInvalid", path33, value, detail);
+var duplicate = (path33, value) => make("FieldValueDuplicate", path33, value, "");
+function notSupported(path33, value, validValues) {
   const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote2).join(", ")}` : "";
-  return make("FieldValueNotSupported", path32, value, detail);
+  return make("FieldValueNotSupported", path33, value, detail);
 }
-function tooLong(path32, maxLength, options = {}) {
+function tooLong(path33, maxLength, options = {}) {
   const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
   const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
-  return make("FieldValueTooLong", path32, "<value omitted>", detail);
+  return make("FieldValueTooLong", path33, "<value omitted>", detail);
 }
-function tooMany(path32, actualQuantity, maxQuantity, options = {}) {
+function tooMany(path33, actualQuantity, maxQuantity, options = {}) {
   const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
   const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
-  return make("FieldValueTooMany", path32, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
+  return make("FieldValueTooMany", path33, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
 }
-function internalError(path32, error) {
+function internalError(path33, error) {
   const text9 = typeof error === "string" ? error : error.message;
-  return make("InternalError", path32, text9, text9);
+  return make("InternalError", path33, text9, text9);
 }
 function sortByErrorString(errors, options = {}) {
   return errors.map((e) => ({ e, key: errorString(e, options) })).sort((a, b) => compareGoStrings(a.key, b.key)).map(({ e }) => e);
@@ -62972,19 +62988,19 @@ function sameJson2(a, b) {
   }
   return false;
 }
-function jsonChanges(before, after, path32 = []) {
+function jsonChanges(before, after, path33 = []) {
   if (sameJson2(before, after)) return [];
   if (isObject6(before) && isObject6(after)) {
     const out = [];
     for (const k of Object.keys(after)) {
-      if (!(k in before)) out.push({ op: "+", path: [...path32, k], value: after[k] });
-      else pushAll(out, jsonChanges(before[k], after[k], [...path32, k]));
+      if (!(k in before)) out.push({ op: "+", path: [...path33, k], value: after[k] });
+      else pushAll(out, jsonChanges(before[k], after[k], [...path33, k]));
     }
     for (const k of Object.keys(before))
-      if (!(k in after)) out.push({ op: "-", path: [...path32, k] });
+      if (!(k in after)) out.push({ op: "-", path: [...path33, k] });
     return out;
   }
-  return [{ op: "~", path: path32, value: after }];
+  return [{ op: "~", path: path33, value: after }];
 }
 
 // src/kube/admission/json-patch.ts
@@ -62998,17 +63014,17 @@ function tokens(pointer) {
 var isObject7 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var clone = (v2) => v2 === void 0 ? void 0 : structuredClone(v2);
 function parentOf(doc, pointer) {
-  const path32 = tokens(pointer);
-  if (path32.length === 0) throw new Error("cannot address the document root");
+  const path33 = tokens(pointer);
+  if (path33.length === 0) throw new Error("cannot address the document root");
   let node = doc;
-  for (const token of path32.slice(0, -1)) {
+  for (const token of path33.slice(0, -1)) {
     if (Array.isArray(node)) node = node[arrayIndex(token, node.length - 1)];
     else if (isObject7(node) && token in node) node = node[token];
     else throw new Error(`doc is missing path: "${pointer}": missing value`);
   }
   if (!Array.isArray(node) && !isObject7(node))
     throw new Error(`doc is missing path: "${pointer}": missing value`);
-  return { container: node, key: path32[path32.length - 1] };
+  return { container: node, key: path33[path33.length - 1] };
 }
 function arrayIndex(token, max) {
   if (!/^(0|[1-9]\d*)$/.test(token)) throw new Error(`invalid array index: ${token}`);
@@ -63371,18 +63387,18 @@ function applyJsonPatchValue(object, value) {
     return { error: `JSON Patch: ${err2 instanceof Error ? err2.message : String(err2)}` };
   }
 }
-function typeNameMismatches(v2, path32) {
+function typeNameMismatches(v2, path33) {
   const out = [];
   if (v2 instanceof ObjectLiteralValue) {
-    const expected = path32.join(".");
+    const expected = path33.join(".");
     if (v2.typeName !== expected)
       out.push(
         `unexpected type name "${v2.typeName}", expected "${expected}", which matches field name path from root Object type`
       );
     for (const [k, child2] of v2.entries())
-      if (typeof k === "string") pushAll(out, typeNameMismatches(child2, [...path32, k]));
+      if (typeof k === "string") pushAll(out, typeNameMismatches(child2, [...path33, k]));
   } else if (v2 instanceof ListValue) {
-    for (const item of v2.items) pushAll(out, typeNameMismatches(item, path32));
+    for (const item of v2.items) pushAll(out, typeNameMismatches(item, path33));
   }
   return out;
 }
@@ -63952,10 +63968,10 @@ function collector() {
   const problems = [];
   return {
     problems,
-    add(error, path32, compiled3, trimmed) {
+    add(error, path33, compiled3, trimmed) {
       problems.push({
         error,
-        path: path32,
+        path: path33,
         ...compiled3 ? { compiled: compiled3 } : {},
         ...trimmed ? { trimmedPrefix: trimmed } : {}
       });
@@ -64046,47 +64062,47 @@ function validateAdmissionPolicy(policy, kubernetesVersion) {
     );
   const conditionNames = /* @__PURE__ */ new Set();
   policy.matchConditions.forEach((m, i2) => {
-    const path32 = conditions.index(i2);
+    const path33 = conditions.index(i2);
     if (trimSpace(m.expression) === "")
-      c.add(required2(path32.child("expression")), at("matchConditions", i2, "expression"));
+      c.add(required2(path33.child("expression")), at("matchConditions", i2, "expression"));
     else
       celError(
         c,
         compiled3.matchConditions[i2],
-        path32.child("expression"),
+        path33.child("expression"),
         m.expression,
         at("matchConditions", i2, "expression"),
         leadingTrim(m.expression)
       );
-    if (m.name === "") c.add(required2(path32.child("name")), at("matchConditions", i2, "name"));
+    if (m.name === "") c.add(required2(path33.child("name")), at("matchConditions", i2, "name"));
     else
       for (const msg of isQualifiedName(m.name))
-        c.add(invalid(path32.child("name"), m.name, msg), at("matchConditions", i2, "name"));
+        c.add(invalid(path33.child("name"), m.name, msg), at("matchConditions", i2, "name"));
     if (m.name !== "") {
       if (conditionNames.has(m.name))
-        c.add(duplicate(path32.child("name"), m.name), at("matchConditions", i2, "name"));
+        c.add(duplicate(path33.child("name"), m.name), at("matchConditions", i2, "name"));
       conditionNames.add(m.name);
     }
   });
   policy.variables.forEach((v2, i2) => {
-    const path32 = spec.child("variables").index(i2);
+    const path33 = spec.child("variables").index(i2);
     if (trimSpace(v2.name) === "")
-      c.add(required2(path32.child("name"), "name is not specified"), at("variables", i2, "name"));
+      c.add(required2(path33.child("name"), "name is not specified"), at("variables", i2, "name"));
     else if (!isCelIdentifier(v2.name))
       c.add(
-        invalid(path32.child("name"), v2.name, "name is not a valid CEL identifier"),
+        invalid(path33.child("name"), v2.name, "name is not a valid CEL identifier"),
         at("variables", i2, "name")
       );
     if (trimSpace(v2.expression) === "")
       c.add(
-        required2(path32.child("expression"), "expression is not specified"),
+        required2(path33.child("expression"), "expression is not specified"),
         at("variables", i2, "expression")
       );
     else
       celError(
         c,
         compiled3.variables[i2].compiled,
-        path32.child("expression"),
+        path33.child("expression"),
         v2.expression,
         at("variables", i2, "expression")
       );
@@ -64104,15 +64120,15 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     return;
   }
   policy.validations.forEach((v2, i2) => {
-    const path32 = spec.child("validations").index(i2);
+    const path33 = spec.child("validations").index(i2);
     const at = (field2) => ["spec", "validations", i2, field2];
     if (trimSpace(v2.expression) === "")
-      c.add(required2(path32.child("expression"), "expression is not specified"), at("expression"));
+      c.add(required2(path33.child("expression"), "expression is not specified"), at("expression"));
     else
       celError(
         c,
         compiled3.validations[i2],
-        path32.child("expression"),
+        path33.child("expression"),
         v2.expression,
         at("expression")
       );
@@ -64120,7 +64136,7 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     if (messageExpression.length > 0 && trimSpace(messageExpression) === "")
       c.add(
         invalid(
-          path32.child("messageExpression"),
+          path33.child("messageExpression"),
           messageExpression,
           "must be non-empty if specified"
         ),
@@ -64130,23 +64146,23 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.messageExpressions[i2],
-        path32.child("messageExpression"),
+        path33.child("messageExpression"),
         messageExpression,
         at("messageExpression")
       );
     const message2 = v2.message ?? "";
     if (message2.length > 0 && trimSpace(message2) === "")
       c.add(
-        invalid(path32.child("message"), message2, "message must be non-empty if specified"),
+        invalid(path33.child("message"), message2, "message must be non-empty if specified"),
         at("message")
       );
     else if (/[\n\r]/.test(trimSpace(message2)))
       c.add(
-        invalid(path32.child("message"), message2, "message must not contain line breaks"),
+        invalid(path33.child("message"), message2, "message must not contain line breaks"),
         at("message")
       );
     if (v2.reason !== void 0 && !SUPPORTED_REASONS.includes(v2.reason))
-      c.add(notSupported(path32.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
+      c.add(notSupported(path33.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
   });
   const annotations = spec.child("auditAnnotations");
   if (policy.auditAnnotations.length > MAX_AUDIT_ANNOTATIONS)
@@ -64160,22 +64176,22 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     );
   const keys2 = /* @__PURE__ */ new Set();
   policy.auditAnnotations.forEach((a, i2) => {
-    const path32 = annotations.index(i2);
+    const path33 = annotations.index(i2);
     const at = (field2) => ["spec", "auditAnnotations", i2, field2];
     if (policy.name !== "")
       for (const msg of isQualifiedName(`${policy.name}/${a.key}`))
-        c.add(invalid(path32.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
-    else c.add(invalid(path32.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
+        c.add(invalid(path33.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
+    else c.add(invalid(path33.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
     const trimmed = trimSpace(a.valueExpression);
     if (trimmed === "")
       c.add(
-        required2(path32.child("valueExpression"), "valueExpression is not specified"),
+        required2(path33.child("valueExpression"), "valueExpression is not specified"),
         at("valueExpression")
       );
     else if (utf8Length3(trimmed) > MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH)
       c.add(
         required2(
-          path32.child("valueExpression"),
+          path33.child("valueExpression"),
           `must not exceed ${MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH} bytes in length`
         ),
         at("valueExpression")
@@ -64184,12 +64200,12 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.auditAnnotations[i2],
-        path32.child("valueExpression"),
+        path33.child("valueExpression"),
         a.valueExpression,
         at("valueExpression"),
         leadingTrim(a.valueExpression)
       );
-    if (keys2.has(a.key)) c.add(duplicate(path32.child("key"), a.key), at("key"));
+    if (keys2.has(a.key)) c.add(duplicate(path33.child("key"), a.key), at("key"));
     keys2.add(a.key);
   });
 }
@@ -64201,28 +64217,28 @@ function validateMutations(policy, compiled3, c) {
       "mutations"
     ]);
   policy.mutations.forEach((m, i2) => {
-    const path32 = spec.child("mutations").index(i2);
+    const path33 = spec.child("mutations").index(i2);
     const at = (...segments) => ["spec", "mutations", i2, ...segments];
     if (m.patchType === "") {
-      c.add(required2(path32.child("patchType")), at("patchType"));
+      c.add(required2(path33.child("patchType")), at("patchType"));
       return;
     }
     if (!SUPPORTED_PATCH_TYPES.includes(m.patchType)) {
       c.add(
-        notSupported(path32.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
+        notSupported(path33.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
         at("patchType")
       );
       return;
     }
     const field2 = m.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
     if (m.expression === void 0 || trimSpace(m.expression) === "") {
-      c.add(required2(path32.child(field2, "expression")), at(field2, "expression"));
+      c.add(required2(path33.child(field2, "expression")), at(field2, "expression"));
       return;
     }
     celError(
       c,
       compiled3.mutations[i2],
-      path32.child(field2, "expression"),
+      path33.child(field2, "expression"),
       m.expression,
       at(field2, "expression")
     );
@@ -64237,10 +64253,10 @@ function validateMutations(policy, compiled3, c) {
       ["spec", "reinvocationPolicy"]
     );
 }
-function celError(c, compiled3, path32, expression, yamlPath, trimmed = 0) {
+function celError(c, compiled3, path33, expression, yamlPath, trimmed = 0) {
   const error = compiled3.error;
   if (!error) return;
-  const fieldError = error.type === "Invalid" ? invalid(path32, expression, error.detail) : internalError(path32, error.detail);
+  const fieldError = error.type === "Invalid" ? invalid(path33, expression, error.detail) : internalError(path33, error.detail);
   c.add(fieldError, yamlPath, compiled3, trimmed);
 }
 function leadingTrim(s4) {
@@ -64251,23 +64267,23 @@ function isCelIdentifier(name) {
   return /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(name) && !CEL_RESERVED2.has(name);
 }
 function validateName(name, c) {
-  const path32 = FieldPath.of("metadata", "name");
+  const path33 = FieldPath.of("metadata", "name");
   if (name === "") {
-    c.add(required2(path32, "name or generateName is required"), ["metadata", "name"]);
+    c.add(required2(path33, "name or generateName is required"), ["metadata", "name"]);
     return;
   }
   for (const msg of nameIsDNSSubdomain(name, false))
-    c.add(invalid(path32, name, msg), ["metadata", "name"]);
+    c.add(invalid(path33, name, msg), ["metadata", "name"]);
 }
 function validateParamKind(paramKind, c) {
-  const path32 = FieldPath.of("spec", "paramKind");
+  const path33 = FieldPath.of("spec", "paramKind");
   const at = (f) => ["spec", "paramKind", f];
   const apiVersion = paramKind.apiVersion ?? "";
-  if (apiVersion === "") c.add(required2(path32.child("apiVersion")), at("apiVersion"));
+  if (apiVersion === "") c.add(required2(path33.child("apiVersion")), at("apiVersion"));
   else if ((apiVersion.match(/\//g) ?? []).length > 1)
     c.add(
       invalid(
-        path32.child("apiVersion"),
+        path33.child("apiVersion"),
         apiVersion,
         `unexpected GroupVersion string: ${apiVersion}`
       ),
@@ -64278,27 +64294,27 @@ function validateParamKind(paramKind, c) {
     if (gv.group !== "") {
       const errs = isDNS1123Subdomain(gv.group);
       if (errs.length > 0)
-        c.add(invalid(path32.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path33.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
     }
     if (gv.version === "")
       c.add(
-        invalid(path32.child("apiVersion"), apiVersion, "version must be specified"),
+        invalid(path33.child("apiVersion"), apiVersion, "version must be specified"),
         at("apiVersion")
       );
     else {
       const errs = isDNS1035Label(gv.version);
       if (errs.length > 0)
-        c.add(invalid(path32.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path33.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
     }
   }
   const kind = paramKind.kind ?? "";
-  if (kind === "") c.add(required2(path32.child("kind")), at("kind"));
+  if (kind === "") c.add(required2(path33.child("kind")), at("kind"));
   else {
     const errs = isDNS1035Label(kind.toLowerCase());
     if (errs.length > 0)
       c.add(
         invalid(
-          path32.child("kind"),
+          path33.child("kind"),
           kind,
           `may have mixed case, but should otherwise match: ${errs.join(",")}`
         ),
@@ -64306,35 +64322,35 @@ function validateParamKind(paramKind, c) {
       );
   }
 }
-function validateMatchResources(m, path32, at, c) {
+function validateMatchResources(m, path33, at, c) {
   if (m.matchPolicy === void 0)
-    c.add(required2(path32.child("matchPolicy")), [...at, "matchPolicy"]);
+    c.add(required2(path33.child("matchPolicy")), [...at, "matchPolicy"]);
   else if (!SUPPORTED_MATCH_POLICIES.includes(m.matchPolicy))
-    c.add(notSupported(path32.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
+    c.add(notSupported(path33.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
       ...at,
       "matchPolicy"
     ]);
   for (const key of ["namespaceSelector", "objectSelector"]) {
     const selector = m[key];
-    if (selector === void 0) c.add(required2(path32.child(key)), [...at, key]);
-    else validateLabelSelector(selector, path32.child(key), [...at, key], c);
+    if (selector === void 0) c.add(required2(path33.child(key)), [...at, key]);
+    else validateLabelSelector(selector, path33.child(key), [...at, key], c);
   }
   m.resourceRules.forEach(
-    (r, i2) => validateNamedRule(r, path32.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
+    (r, i2) => validateNamedRule(r, path33.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
   );
   m.excludeResourceRules.forEach(
     (r, i2) => validateNamedRule(
       r,
-      path32.child("excludeResourceRules").index(i2),
+      path33.child("excludeResourceRules").index(i2),
       [...at, "excludeResourceRules", i2],
       c
     )
   );
 }
-function validateLabelSelector(s4, path32, at, c) {
+function validateLabelSelector(s4, path33, at, c) {
   ;
   (s4.matchExpressions ?? []).forEach((e, i2) => {
-    const p = path32.child("matchExpressions").index(i2);
+    const p = path33.child("matchExpressions").index(i2);
     const where2 = [...at, "matchExpressions", i2];
     const values = e.values ?? [];
     if (e.operator === "In" || e.operator === "NotIn") {
@@ -64365,25 +64381,25 @@ function validateLabelSelector(s4, path32, at, c) {
     });
   });
   for (const [k, v2] of Object.entries(s4.matchLabels ?? {})) {
-    const p = path32.child("matchLabels");
+    const p = path33.child("matchLabels");
     for (const msg of isQualifiedName(k)) c.add(invalid(p, k, msg), [...at, "matchLabels", k]);
     for (const msg of isValidLabelValue(v2)) c.add(invalid(p, v2, msg), [...at, "matchLabels", k]);
   }
 }
-function validateNamedRule(r, path32, at, c) {
+function validateNamedRule(r, path33, at, c) {
   const names = /* @__PURE__ */ new Set();
   r.resourceNames.forEach((name, i2) => {
     for (const msg of pathSegmentNameErrors(name))
-      c.add(invalid(path32.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
+      c.add(invalid(path33.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
     if (names.has(name))
-      c.add(duplicate(path32.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
+      c.add(duplicate(path33.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
     names.add(name);
   });
-  if (r.operations.length === 0) c.add(required2(path32.child("operations")), [...at, "operations"]);
+  if (r.operations.length === 0) c.add(required2(path33.child("operations")), [...at, "operations"]);
   if (r.operations.length > 1 && r.operations.includes("*"))
     c.add(
       invalid(
-        path32.child("operations"),
+        path33.child("operations"),
         r.operations,
         "if '*' is present, must not specify other operations"
       ),
@@ -64391,41 +64407,41 @@ function validateNamedRule(r, path32, at, c) {
     );
   r.operations.forEach((op, i2) => {
     if (!SUPPORTED_OPERATIONS.includes(op))
-      c.add(notSupported(path32.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
+      c.add(notSupported(path33.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
         ...at,
         "operations",
         i2
       ]);
   });
-  if (r.apiGroups.length === 0) c.add(required2(path32.child("apiGroups")), [...at, "apiGroups"]);
+  if (r.apiGroups.length === 0) c.add(required2(path33.child("apiGroups")), [...at, "apiGroups"]);
   if (r.apiGroups.length > 1 && r.apiGroups.includes("*"))
     c.add(
       invalid(
-        path32.child("apiGroups"),
+        path33.child("apiGroups"),
         r.apiGroups,
         "if '*' is present, must not specify other API groups"
       ),
       [...at, "apiGroups"]
     );
-  if (r.apiVersions.length === 0) c.add(required2(path32.child("apiVersions")), [...at, "apiVersions"]);
+  if (r.apiVersions.length === 0) c.add(required2(path33.child("apiVersions")), [...at, "apiVersions"]);
   if (r.apiVersions.length > 1 && r.apiVersions.includes("*"))
     c.add(
       invalid(
-        path32.child("apiVersions"),
+        path33.child("apiVersions"),
         r.apiVersions,
         "if '*' is present, must not specify other API versions"
       ),
       [...at, "apiVersions"]
     );
   r.apiVersions.forEach((v2, i2) => {
-    if (v2 === "") c.add(required2(path32.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
+    if (v2 === "") c.add(required2(path33.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
   });
-  validateResources(r.resources, path32.child("resources"), [...at, "resources"], c);
+  validateResources(r.resources, path33.child("resources"), [...at, "resources"], c);
   if (r.scope !== void 0 && !SUPPORTED_SCOPES.includes(r.scope))
-    c.add(notSupported(path32.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
+    c.add(notSupported(path33.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
 }
-function validateResources(resources, path32, at, c) {
-  if (resources.length === 0) c.add(required2(path32), at);
+function validateResources(resources, path33, at, c) {
+  if (resources.length === 0) c.add(required2(path33), at);
   const withWildcardSub = /* @__PURE__ */ new Set();
   const withWildcardRes = /* @__PURE__ */ new Set();
   let doubleWildcard = false;
@@ -64433,7 +64449,7 @@ function validateResources(resources, path32, at, c) {
   let withoutSubresource = false;
   resources.forEach((resSub, i2) => {
     if (resSub === "") {
-      c.add(required2(path32.index(i2)), [...at, i2]);
+      c.add(required2(path33.index(i2)), [...at, i2]);
       return;
     }
     if (resSub === "*/*") doubleWildcard = true;
@@ -64447,23 +64463,23 @@ function validateResources(resources, path32, at, c) {
     const sub2 = resSub.slice(slash + 1);
     if (withWildcardSub.has(res))
       c.add(
-        invalid(path32.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
+        invalid(path33.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (withWildcardRes.has(sub2))
       c.add(
-        invalid(path32.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
+        invalid(path33.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (sub2 === "*") withWildcardSub.add(res);
     if (res === "*") withWildcardRes.add(sub2);
   });
   if (resources.length > 1 && doubleWildcard)
-    c.add(invalid(path32, resources, "if '*/*' is present, must not specify other resources"), at);
+    c.add(invalid(path33, resources, "if '*/*' is present, must not specify other resources"), at);
   if (singleWildcard && withoutSubresource)
     c.add(
       invalid(
-        path32,
+        path33,
         resources,
         "if '*' is present, must not specify other resources without subresources"
       ),
@@ -64498,53 +64514,53 @@ function validatePolicyBinding(binding) {
   return c.problems;
 }
 function validateParamRef(ref3, c) {
-  const path32 = FieldPath.of("spec", "paramRef");
+  const path33 = FieldPath.of("spec", "paramRef");
   const at = (...s4) => ["spec", "paramRef", ...s4];
   if (ref3.name) {
     for (const msg of pathSegmentNameErrors(ref3.name))
-      c.add(invalid(path32.child("name"), ref3.name, msg), at("name"));
+      c.add(invalid(path33.child("name"), ref3.name, msg), at("name"));
     if (ref3.selector !== void 0)
-      c.add(forbidden2(path32.child("name"), "name and selector are mutually exclusive"), at("name"));
+      c.add(forbidden2(path33.child("name"), "name and selector are mutually exclusive"), at("name"));
   }
   if (ref3.selector !== void 0) {
-    validateLabelSelector(ref3.selector, path32.child("selector"), at("selector"), c);
+    validateLabelSelector(ref3.selector, path33.child("selector"), at("selector"), c);
     if (ref3.name)
       c.add(
-        forbidden2(path32.child("selector"), "name and selector are mutually exclusive"),
+        forbidden2(path33.child("selector"), "name and selector are mutually exclusive"),
         at("selector")
       );
   }
   if (!ref3.name && ref3.selector === void 0)
-    c.add(required2(path32, "one of name or selector must be specified"), at());
+    c.add(required2(path33, "one of name or selector must be specified"), at());
   const action2 = ref3.parameterNotFoundAction ?? "";
   if (action2 === "")
-    c.add(required2(path32.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
+    c.add(required2(path33.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
   else if (action2 !== "Deny" && action2 !== "Allow")
     c.add(
-      notSupported(path32.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
+      notSupported(path33.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
       at("parameterNotFoundAction")
     );
 }
 function validateActions(actions, c) {
-  const path32 = FieldPath.of("spec", "validationActions");
+  const path33 = FieldPath.of("spec", "validationActions");
   const seen = /* @__PURE__ */ new Set();
   actions.forEach((a, i2) => {
     if (!SUPPORTED_ACTIONS.includes(a))
-      c.add(notSupported(path32.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
-    if (seen.has(a)) c.add(duplicate(path32.index(i2), a), ["spec", "validationActions", i2]);
+      c.add(notSupported(path33.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
+    if (seen.has(a)) c.add(duplicate(path33.index(i2), a), ["spec", "validationActions", i2]);
     seen.add(a);
   });
   if (seen.has("Deny") && seen.has("Warn"))
     c.add(
       invalid(
-        path32,
+        path33,
         actions,
         "must not contain both Deny and Warn (repeating the same validation failure information in the API response and headers serves no purpose)"
       ),
       ["spec", "validationActions"]
     );
   if (seen.size === 0)
-    c.add(required2(path32, "at least one validation action is required"), [
+    c.add(required2(path33, "at least one validation action is required"), [
       "spec",
       "validationActions"
     ]);
@@ -65005,8 +65021,8 @@ var PolicyAnalyzer = class {
     }
     return this.locate(problem.path);
   }
-  locate(path32) {
-    return this.ws.locate(this.doc, path32);
+  locate(path33) {
+    return this.ws.locate(this.doc, path33);
   }
   /** status.typeChecking.expressionWarnings, typed by the matched kinds' schemas. */
   typeWarnings(failing) {
@@ -65016,16 +65032,16 @@ var PolicyAnalyzer = class {
     const warnings = this.typeChecker.check(this.policy);
     for (const w of warnings) {
       if (failing.has(w.fieldRef)) continue;
-      let path32;
+      let path33;
       try {
-        path32 = parsePath(w.fieldRef);
+        path33 = parsePath(w.fieldRef);
       } catch {
-        path32 = [];
+        path33 = [];
       }
       this.findings.push(
         makeFinding(
           ADMISSION_RULE_IDS.typeWarning,
-          this.locate(path32),
+          this.locate(path33),
           `The apiserver accepts this policy but records a type-checking warning for ${w.fieldRef} (status.typeChecking.expressionWarnings), and the expression fails at admission time:
 ${w.warning.trimEnd()}`,
           { kubernetesVersions: [newest] }
@@ -65510,7 +65526,7 @@ function namespaceOfObject(obj7) {
 }
 
 // src/kube/schema/listtype.ts
-function validateListSetsAndMaps(path32, s4, obj7) {
+function validateListSetsAndMaps(path33, s4, obj7) {
   if (s4 === void 0 || !isJsonObject2(obj7)) return [];
   const errors = [];
   const work = [];
@@ -65526,7 +65542,7 @@ function validateListSetsAndMaps(path32, s4, obj7) {
       }
     for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
   };
-  pushObjectChildren(path32, s4, obj7);
+  pushObjectChildren(path33, s4, obj7);
   while (work.length > 0) {
     const [p, schema, value] = work.pop();
     if (isJsonObject2(value)) {
@@ -65566,11 +65582,11 @@ function nonUniqueIndices(list5) {
   return indices;
 }
 var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
-function validateListMap(path32, s4, list5) {
+function validateListMap(path33, s4, list5) {
   for (let i2 = 0; i2 < list5.length; i2++) {
     const x = list5[i2];
     if (x !== null && !isJsonObject2(x))
-      return [invalid(path32.index(i2), x, "must be an object for an array of list-type map")];
+      return [invalid(path33.index(i2), x, "must be an object for an array of list-type map")];
   }
   if (list5.length <= 1) return [];
   const keyFields = s4.xListMapKeys ?? [];
@@ -65581,7 +65597,7 @@ function validateListMap(path32, s4, list5) {
     );
     return nonUniqueIndices(keys3).map((i2) => {
       const key = keys3[i2];
-      return duplicate(path32.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+      return duplicate(path33.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
     });
   }
   const keys2 = list5.map((x) => {
@@ -65593,7 +65609,7 @@ function validateListMap(path32, s4, list5) {
     }
     return key;
   });
-  return nonUniqueIndices(keys2).map((i2) => duplicate(path32.index(i2), keys2[i2]));
+  return nonUniqueIndices(keys2).map((i2) => duplicate(path33.index(i2), keys2[i2]));
 }
 
 // src/kube/schema/structural-names.ts
@@ -65772,9 +65788,9 @@ var goTypeOf = (spec, asElement = false) => {
   const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
   return spec.list === true && !asElement ? `[]${base}` : base;
 };
-var typeError = (value, struct, path32, goType3) => {
+var typeError = (value, struct, path33, goType3) => {
   const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
-  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path32} of type ${goType3}`;
+  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path33} of type ${goType3}`;
 };
 var RFC33392 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 function normaliseTime(s4) {
@@ -65788,11 +65804,11 @@ function normaliseTime(s4) {
     return void 0;
   return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-function decodeValue(spec, value, struct, path32, strictPath, unknown) {
+function decodeValue(spec, value, struct, path33, strictPath, unknown) {
   const kind = spec.kind;
   if (value === null) return { value: void 0 };
   if (spec.list === true && typeof kind !== "string") {
-    if (!Array.isArray(value)) return { error: typeError(value, struct, path32, goTypeOf(spec)) };
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path33, goTypeOf(spec)) };
     const out = [];
     const list5 = value;
     for (let i2 = 0; i2 < list5.length; i2++) {
@@ -65802,8 +65818,8 @@ function decodeValue(spec, value, struct, path32, strictPath, unknown) {
         continue;
       }
       if (!isJsonObject2(element))
-        return { error: typeError(element, struct, path32, goTypeOf(spec, true)) };
-      const decoded = decodeStruct(kind, element, path32, `${strictPath}[${i2}]`, unknown);
+        return { error: typeError(element, struct, path33, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path33, `${strictPath}[${i2}]`, unknown);
       if ("error" in decoded) return decoded;
       out.push(decoded.value);
     }
@@ -65811,11 +65827,11 @@ function decodeValue(spec, value, struct, path32, strictPath, unknown) {
   }
   switch (kind) {
     case "string":
-      return typeof value === "string" ? { value } : { error: typeError(value, struct, path32, "string") };
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path33, "string") };
     case "bool":
-      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path32, "bool") };
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path33, "bool") };
     case "int64":
-      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path32, "int64") };
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path33, "int64") };
     case "time": {
       if (typeof value !== "string")
         return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
@@ -65828,28 +65844,28 @@ function decodeValue(spec, value, struct, path32, strictPath, unknown) {
       return { value };
     case "stringMap": {
       if (!isJsonObject2(value))
-        return { error: typeError(value, struct, path32, "map[string]string") };
+        return { error: typeError(value, struct, path33, "map[string]string") };
       const out = {};
       for (const [k, v2] of Object.entries(value)) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path32, "string") };
+          return { error: typeError(v2, struct, path33, "string") };
         setOwn(out, k, v2 ?? "");
       }
       return { value: out };
     }
     case "stringList": {
-      if (!Array.isArray(value)) return { error: typeError(value, struct, path32, "[]string") };
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path33, "[]string") };
       const out = [];
       for (const v2 of value) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path32, "string") };
+          return { error: typeError(v2, struct, path33, "string") };
         out.push(v2 ?? "");
       }
       return { value: out };
     }
     default:
-      if (!isJsonObject2(value)) return { error: typeError(value, struct, path32, goTypeOf(spec)) };
-      return decodeStruct(kind, value, path32, strictPath, unknown);
+      if (!isJsonObject2(value)) return { error: typeError(value, struct, path33, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path33, strictPath, unknown);
   }
 }
 function decodeStruct(struct, obj7, typePath, strictPath, unknown) {
@@ -66317,7 +66333,7 @@ function getObjectMeta(obj7, options = {}) {
   }
   return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
 }
-function coerceObjectMeta(path32, obj7, schema, isResourceRoot, options = {}) {
+function coerceObjectMeta(path33, obj7, schema, isResourceRoot, options = {}) {
   const drop = options.dropInvalidFields === true;
   const unknownFieldPaths = [];
   const result4 = (error) => {
@@ -66325,7 +66341,7 @@ function coerceObjectMeta(path32, obj7, schema, isResourceRoot, options = {}) {
     return error === void 0 ? { unknownFieldPaths } : { error, unknownFieldPaths };
   };
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path32, obj7, root]];
+  const work = [[path33, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -66362,10 +66378,10 @@ function coerceObjectMeta(path32, obj7, schema, isResourceRoot, options = {}) {
   }
   return result4();
 }
-function validateEmbeddedObjectMeta(path32, obj7, schema, isResourceRoot) {
+function validateEmbeddedObjectMeta(path33, obj7, schema, isResourceRoot) {
   const errors = [];
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path32, obj7, root]];
+  const work = [[path33, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -66385,27 +66401,27 @@ function validateEmbeddedObjectMeta(path32, obj7, schema, isResourceRoot) {
   }
   return errors;
 }
-function validateEmbeddedResource(path32, x) {
+function validateEmbeddedResource(path33, x) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required2(path32.child("apiVersion")));
-  if (!Object.hasOwn(x, "kind")) errs.push(required2(path32.child("kind")));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required2(path33.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required2(path33.child("kind")));
   for (const [k, v2] of Object.entries(x)) {
     if (k === "apiVersion") {
-      if (typeof v2 !== "string") errs.push(invalid(path32.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path32.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path33.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path33.child(k), v2, "must not be empty"));
       else {
         const gv = parseGroupVersion(v2);
-        if ("error" in gv) errs.push(invalid(path32.child(k), v2, gv.error));
+        if ("error" in gv) errs.push(invalid(path33.child(k), v2, gv.error));
       }
     } else if (k === "kind") {
-      if (typeof v2 !== "string") errs.push(invalid(path32.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path32.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path33.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path33.child(k), v2, "must not be empty"));
       else {
         const problems = isDNS1035Label2(v2.toLowerCase());
         if (problems.length > 0)
           errs.push(
             invalid(
-              path32.child(k),
+              path33.child(k),
               v2,
               `may have mixed case, but should otherwise match: ${problems.join(",")}`
             )
@@ -66413,13 +66429,13 @@ function validateEmbeddedResource(path32, x) {
       }
     } else if (k === "metadata") {
       const got = getObjectMeta(x);
-      if ("error" in got) errs.push(invalid(path32.child("metadata"), v2, got.error));
+      if ("error" in got) errs.push(invalid(path33.child("metadata"), v2, got.error));
       else if (got.found) {
         const meta = { ...got.meta };
         if ((meta.name ?? "") === "") meta.name = "fakename";
         pushAll(
           errs,
-          validateObjectMeta(meta, path32.child("metadata"), {
+          validateObjectMeta(meta, path33.child("metadata"), {
             requiresNamespace: (meta.namespace ?? "") !== "",
             nameFn: pathSegmentName
           })
@@ -66436,43 +66452,43 @@ var FIELD_MANAGER_MAX_LENGTH = 128;
 var MAX_SUBRESOURCE_NAME_LENGTH = 256;
 var utf8Length5 = (s4) => Buffer.byteLength(s4, "utf8");
 var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function validateObjectMeta(meta, path32, options) {
+function validateObjectMeta(meta, path33, options) {
   const errs = [];
   const generateName = meta.generateName ?? "";
   if (generateName.length > 0)
     for (const msg of options.nameFn(generateName, true))
-      errs.push(invalid(path32.child("generateName"), generateName, msg));
+      errs.push(invalid(path33.child("generateName"), generateName, msg));
   const name = meta.name ?? "";
-  if (name.length === 0) errs.push(required2(path32.child("name"), "name or generateName is required"));
+  if (name.length === 0) errs.push(required2(path33.child("name"), "name or generateName is required"));
   else
-    for (const msg of options.nameFn(name, false)) errs.push(invalid(path32.child("name"), name, msg));
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path33.child("name"), name, msg));
   const namespace = meta.namespace ?? "";
   if (options.requiresNamespace) {
-    if (namespace.length === 0) errs.push(required2(path32.child("namespace")));
+    if (namespace.length === 0) errs.push(required2(path33.child("namespace")));
     else
       for (const msg of isNamespaceName(namespace))
-        errs.push(invalid(path32.child("namespace"), namespace, msg));
+        errs.push(invalid(path33.child("namespace"), namespace, msg));
   } else if (namespace.length > 0) {
-    errs.push(forbidden2(path32.child("namespace"), "not allowed on this type"));
+    errs.push(forbidden2(path33.child("namespace"), "not allowed on this type"));
   }
   if ((meta.generation ?? 0) < 0)
     errs.push(
-      invalid(path32.child("generation"), meta.generation, "must be greater than or equal to 0")
+      invalid(path33.child("generation"), meta.generation, "must be greater than or equal to 0")
     );
   for (const [k, v2] of Object.entries(meta.labels ?? {})) {
-    for (const msg of isQualifiedName2(k)) errs.push(invalid(path32.child("labels"), k, msg));
-    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path32.child("labels"), v2, msg));
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path33.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path33.child("labels"), v2, msg));
   }
   const annotations = Object.entries(meta.annotations ?? {});
   for (const [k] of annotations)
     for (const msg of isQualifiedName2(k.toLowerCase()))
-      errs.push(invalid(path32.child("annotations"), k, msg));
+      errs.push(invalid(path33.child("annotations"), k, msg));
   const annotationSize = annotations.reduce((n2, [k, v2]) => n2 + utf8Length5(k) + utf8Length5(v2), 0);
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path32.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
-  pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path32.child("ownerReferences")));
-  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path32.child("finalizers")));
-  pushAll(errs, validateManagedFields(meta, path32.child("managedFields")));
+    errs.push(tooLong(path33.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path33.child("ownerReferences")));
+  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path33.child("finalizers")));
+  pushAll(errs, validateManagedFields(meta, path33.child("managedFields")));
   return errs;
 }
 var ownerReferenceValue = (ref3) => {
@@ -66486,11 +66502,11 @@ var ownerReferenceValue = (ref3) => {
   if (ref3.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref3.blockOwnerDeletion;
   return new GoStruct("v1.OwnerReference", Object.entries(out));
 };
-function validateOwnerReferences(refs, path32) {
+function validateOwnerReferences(refs, path33) {
   const errs = [];
   let firstController = "";
   refs.forEach((ref3, i2) => {
-    const p = path32.index(i2);
+    const p = path33.index(i2);
     const gv = parseGroupVersion(ref3.apiVersion);
     if (ref3.apiVersion.length === 0) errs.push(required2(p.child("apiVersion"), "must not be empty"));
     else if ("error" in gv || gv.version.length === 0)
@@ -66509,7 +66525,7 @@ function validateOwnerReferences(refs, path32) {
       if (firstController !== "")
         errs.push(
           invalid(
-            path32,
+            path33,
             new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
           )
@@ -66519,23 +66535,23 @@ function validateOwnerReferences(refs, path32) {
   });
   return errs;
 }
-function validateFinalizers(finalizers, path32) {
+function validateFinalizers(finalizers, path33) {
   const errs = [];
-  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path32, f, msg));
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path33, f, msg));
   if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
     errs.push(
       invalid(
-        path32,
+        path33,
         new GoTypedSlice("string", finalizers),
         "finalizer orphan and foregroundDeletion cannot be both set"
       )
     );
   return errs;
 }
-function validateManagedFields(meta, path32) {
+function validateManagedFields(meta, path33) {
   const errs = [];
   (meta.managedFields ?? []).forEach((entry2, i2) => {
-    const p = path32.index(i2);
+    const p = path33.index(i2);
     const operation = entry2.operation ?? "";
     if (operation === "") errs.push(required2(p.child("operation"), "must not be empty"));
     else if (operation !== "Apply" && operation !== "Update")
@@ -66578,28 +66594,28 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
   const track = options.trackUnknownFieldPaths ?? true;
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const unknown = [];
-  const record2 = (path32, key) => {
-    if (track) unknown.push(appendKey(path32, key).text);
+  const record2 = (path33, key) => {
+    if (track) unknown.push(appendKey(path33, key).text);
   };
   const work = [{ value: obj7, schema: root, mode: "prune", path: ROOT }];
   while (work.length > 0) {
-    const { value, schema: s4, mode, path: path32 } = work.pop();
+    const { value, schema: s4, mode, path: path33 } = work.pop();
     if (mode === "prune" && s4?.xPreserveUnknownFields === true) {
-      work.push({ value, schema: s4, mode: "skip", path: path32 });
+      work.push({ value, schema: s4, mode: "skip", path: path33 });
       continue;
     }
     if (mode === "skip" && s4 === void 0) continue;
     if (Array.isArray(value)) {
       const items2 = s4?.items;
       value.forEach(
-        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path32, i2) })
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path33, i2) })
       );
       continue;
     }
     if (!isJsonObject2(value)) continue;
     if (s4 === void 0) {
       for (const k of Object.keys(value)) {
-        record2(path32, k);
+        record2(path33, k);
         delete value[k];
       }
       continue;
@@ -66609,12 +66625,12 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
       const property = s4.properties?.get(k);
       const child2 = ownValue(value, k);
       if (property !== void 0) {
-        work.push({ value: child2, schema: property, mode: "prune", path: appendKey(path32, k) });
+        work.push({ value: child2, schema: property, mode: "prune", path: appendKey(path33, k) });
       } else if (s4.additionalProperties !== void 0) {
         const additional = s4.additionalProperties.structural;
-        work.push({ value: child2, schema: additional, mode: "prune", path: appendKey(path32, k) });
+        work.push({ value: child2, schema: additional, mode: "prune", path: appendKey(path33, k) });
       } else if (mode === "prune") {
-        if (!META_FIELDS.has(k) || path32.parts > 0) record2(path32, k);
+        if (!META_FIELDS.has(k) || path33.parts > 0) record2(path33, k);
         delete value[k];
       }
     }
@@ -66763,10 +66779,10 @@ function defaultedPaths(before, after) {
   const paths = [];
   const work = [[before, after, ""]];
   while (work.length > 0) {
-    const [b, a, path32] = work.pop();
+    const [b, a, path33] = work.pop();
     if (Array.isArray(a) && Array.isArray(b)) {
       a.forEach((v2, i2) => {
-        const p = `${path32}[${i2}]`;
+        const p = `${path33}[${i2}]`;
         if (b[i2] === null && v2 !== null) paths.push(p);
         else work.push([b[i2], v2, p]);
       });
@@ -66774,7 +66790,7 @@ function defaultedPaths(before, after) {
     }
     if (!isJsonObject2(a) || !isJsonObject2(b)) continue;
     for (const k of Object.keys(a)) {
-      const p = keyPath(path32, k);
+      const p = keyPath(path33, k);
       const was = Object.hasOwn(b, k) ? b[k] : void 0;
       if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
       else work.push([was, a[k], p]);
@@ -66896,14 +66912,14 @@ function validateUpdateMetadata(object, old, namespaced) {
   if ("errors" in read) return read.errors;
   const oldRead = readMeta(old);
   if ("errors" in oldRead) return oldRead.errors;
-  const path32 = FieldPath.of("metadata");
+  const path33 = FieldPath.of("metadata");
   const errors = [];
   for (const key of ["name", "namespace", "uid"]) {
     const now2 = read.meta[key] ?? "";
     const before = oldRead.meta[key] ?? "";
-    if (now2 !== before) errors.push(invalid(path32.child(key), now2, "field is immutable"));
+    if (now2 !== before) errors.push(invalid(path33.child(key), now2, "field is immutable"));
   }
-  const common = validateObjectMeta(read.meta, path32, {
+  const common = validateObjectMeta(read.meta, path33, {
     requiresNamespace: namespaced,
     nameFn: () => []
   }).filter((e) => e.field !== "metadata.name");
@@ -66932,10 +66948,10 @@ function nested(obj7, fields2, expected) {
   let current = obj7;
   for (let i2 = 0; i2 < fields2.length; i2++) {
     if (!isJsonObject2(current)) {
-      const path32 = `.${fields2.slice(0, i2).join(".")}`;
+      const path33 = `.${fields2.slice(0, i2).join(".")}`;
       return {
         found: false,
-        error: `${path32} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+        error: `${path33} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
       };
     }
     if (!Object.hasOwn(current, fields2[i2])) return { found: false };
@@ -66950,12 +66966,12 @@ function nested(obj7, fields2, expected) {
   return { found: true, value: current };
 }
 function replicasErrors(obj7, jsonPath) {
-  const path32 = FieldPath.of(jsonPath);
+  const path33 = FieldPath.of(jsonPath);
   const got = nested(obj7, jsonPath.replace(/^\./, "").split("."), "int64");
-  if (got.error !== void 0) return [invalid(path32, 0, got.error)];
+  if (got.error !== void 0) return [invalid(path33, 0, got.error)];
   const n2 = got.found ? got.value : 0;
-  if (n2 < 0) return [invalid(path32, n2, "should be a non-negative integer")];
-  if (n2 > MAX_INT32) return [invalid(path32, n2, `should be less than or equal to ${MAX_INT32}`)];
+  if (n2 < 0) return [invalid(path33, n2, "should be a non-negative integer")];
+  if (n2 > MAX_INT32) return [invalid(path33, n2, `should be less than or equal to ${MAX_INT32}`)];
   return [];
 }
 function validateScaleSpec(obj7, scale) {
@@ -66965,9 +66981,9 @@ function validateScaleStatus(obj7, scale) {
   if (!scale) return [];
   const errors = replicasErrors(obj7, scale.statusReplicasPath);
   if (scale.labelSelectorPath !== void 0) {
-    const path32 = scale.labelSelectorPath;
-    const got = nested(obj7, path32.replace(/^\./, "").split("."), "string");
-    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path32), "", got.error));
+    const path33 = scale.labelSelectorPath;
+    const got = nested(obj7, path33.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path33), "", got.error));
   }
   return errors;
 }
@@ -67100,18 +67116,18 @@ function unescapeSingleQuote(s4) {
 function validFieldPath(jsonPath, schema, options = {}) {
   const allowArrayNotation = options.allowArrayNotation ?? true;
   const tokens4 = scanFieldPath(jsonPath);
-  let path32 = FieldPath.nil;
+  let path33 = FieldPath.nil;
   let node = schema;
   let pos = 0;
   const next = () => tokens4[pos++];
   const step = (name) => {
     if (node?.properties !== void 0) {
-      path32 = path32.child(name);
+      path33 = path33.child(name);
       node = node.properties.get(name);
       return node === void 0 ? "does not refer to a valid field" : void 0;
     }
     if (node?.additionalProperties !== void 0) {
-      path32 = path32.key(name);
+      path33 = path33.key(name);
       node = node.additionalProperties.structural;
       return void 0;
     }
@@ -67140,7 +67156,7 @@ function validFieldPath(jsonPath, schema, options = {}) {
       return { ok: false, error: `expected [ or . but got: ${tok2}` };
     }
   }
-  return { ok: true, path: path32, schema: node };
+  return { ok: true, path: path33, schema: node };
 }
 
 // src/kube/celvalidation/schema-node.ts
@@ -67847,8 +67863,8 @@ function compileOne(spec, raw, compiler, plan2, nodeSchema) {
     result4.messageExpression = messageProgram;
   }
   if (spec.fieldPath !== "") {
-    const path32 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
-    if (path32.ok) result4.normalizedFieldPath = path32.path.toString();
+    const path33 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path33.ok) result4.normalizedFieldPath = path33.path.toString();
   }
   return result4;
 }
@@ -68186,25 +68202,25 @@ var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no 
 var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
 var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
 var MAX_MESSAGE_BYTES = 5120;
-function validateNode(node, path32, obj7, oldObj, ratchet, run2) {
+function validateNode(node, path33, obj7, oldObj, ratchet, run2) {
   if (obj7 === null || obj7 === void 0) return;
-  validateExpressions(node, path32, obj7, oldObj, ratchet, run2);
+  validateExpressions(node, path33, obj7, oldObj, ratchet, run2);
   if (run2.remainingBudget < 0n) return;
   for (const nested2 of node.allOf) {
-    validateNode(nested2, path32, obj7, oldObj, ratchet.forAllOf(), run2);
+    validateNode(nested2, path33, obj7, oldObj, ratchet.forAllOf(), run2);
     if (run2.remainingBudget < 0n) return;
   }
-  if (Array.isArray(obj7)) validateArray2(node, path32, obj7, oldObj, ratchet, run2);
-  else if (isRecord2(obj7)) validateMap2(node, path32, obj7, oldObj, ratchet, run2);
+  if (Array.isArray(obj7)) validateArray2(node, path33, obj7, oldObj, ratchet, run2);
+  else if (isRecord2(obj7)) validateMap2(node, path33, obj7, oldObj, ratchet, run2);
 }
-function validateMap2(node, path32, obj7, oldObj, ratchet, run2) {
+function validateMap2(node, path33, obj7, oldObj, ratchet, run2) {
   const type = mapType3(node.schema);
   const correlatable = type === void 0 || type === "granular" || type === "atomic";
   const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
   const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
   if (node.additionalProperties) {
     for (const k of Object.keys(obj7)) {
-      validateNode(node.additionalProperties, path32.key(k), obj7[k], oldOf(k), ratchet.key(k), run2);
+      validateNode(node.additionalProperties, path33.key(k), obj7[k], oldOf(k), ratchet.key(k), run2);
       if (run2.remainingBudget < 0n) return;
     }
   }
@@ -68212,16 +68228,16 @@ function validateMap2(node, path32, obj7, oldObj, ratchet, run2) {
     for (const k of Object.keys(obj7)) {
       const sub2 = node.properties.get(k);
       if (!sub2) continue;
-      validateNode(sub2, path32.child(k), obj7[k], oldOf(k), ratchet.key(k), run2);
+      validateNode(sub2, path33.child(k), obj7[k], oldOf(k), ratchet.key(k), run2);
       if (run2.remainingBudget < 0n) return;
     }
   }
 }
-function validateArray2(node, path32, obj7, oldObj, ratchet, run2) {
+function validateArray2(node, path33, obj7, oldObj, ratchet, run2) {
   if (!node.items) return;
   const oldItems = MapListIndex.of(node.schema, oldObj);
   for (let i2 = 0; i2 < obj7.length; i2++) {
-    validateNode(node.items, path32.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run2);
+    validateNode(node.items, path33.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run2);
     if (run2.remainingBudget < 0n) return;
   }
 }
@@ -68272,19 +68288,19 @@ var NodeActivations = class {
     return this.plain ??= new RuleVariables(this.self, this.oldSelf);
   }
 };
-function validateExpressions(node, path32, obj7, oldObj, ratchet, run2) {
+function validateExpressions(node, path33, obj7, oldObj, ratchet, run2) {
   const old = oldObj === null ? void 0 : oldObj;
   const typeName = schemaType(node.schema);
   const { compilation } = node;
   if (compilation.error !== void 0) {
     run2.errors.push(
-      invalid(path32, typeName, `rule compiler initialization error: ${compilation.error}`)
+      invalid(path33, typeName, `rule compiler initialization error: ${compilation.error}`)
     );
     return;
   }
   if (compilation.rules.length === 0) return;
   if (run2.remainingBudget <= 0n) {
-    run2.errors.push(invalid(path32, typeName, BUDGET_EXHAUSTED));
+    run2.errors.push(invalid(path33, typeName, BUDGET_EXHAUSTED));
     run2.remainingBudget = -1n;
     return;
   }
@@ -68293,7 +68309,7 @@ function validateExpressions(node, path32, obj7, oldObj, ratchet, run2) {
   for (const compiled3 of compilation.rules) {
     const rule = compiled3.spec;
     if (compiled3.error) {
-      run2.errors.push(invalid(path32, typeName, `rule compile error: ${compiled3.error.detail}`));
+      run2.errors.push(invalid(path33, typeName, `rule compile error: ${compiled3.error.detail}`));
       continue;
     }
     const program = compiled3.program;
@@ -68303,7 +68319,7 @@ function validateExpressions(node, path32, obj7, oldObj, ratchet, run2) {
     const activation = activations.forRule(optionalOldSelf);
     const result4 = program.eval(activation, { costLimit: run2.perCallLimit });
     if (result4.cost > run2.remainingBudget) {
-      run2.errors.push(invalid(path32, typeName, BUDGET_EXHAUSTED));
+      run2.errors.push(invalid(path33, typeName, BUDGET_EXHAUSTED));
       run2.remainingBudget = -1n;
       return;
     }
@@ -68313,7 +68329,7 @@ function validateExpressions(node, path32, obj7, oldObj, ratchet, run2) {
       if (message2.startsWith("no such overload")) {
         run2.errors.push(
           invalid(
-            path32,
+            path33,
             typeName,
             `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
           )
@@ -68321,7 +68337,7 @@ function validateExpressions(node, path32, obj7, oldObj, ratchet, run2) {
       } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
         run2.errors.push(
           invalid(
-            path32,
+            path33,
             typeName,
             `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
           )
@@ -68330,13 +68346,13 @@ function validateExpressions(node, path32, obj7, oldObj, ratchet, run2) {
         return;
       } else {
         run2.errors.push(
-          invalid(path32, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
+          invalid(path33, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
         );
       }
       continue;
     }
     if (result4.value === true) continue;
-    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path32.child(compiled3.normalizedFieldPath) : path32;
+    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path33.child(compiled3.normalizedFieldPath) : path33;
     const report3 = (e) => {
       if (!compiled3.usesOldSelf && ratchet.shouldRatchet())
         run2.warnings.push(errorString(e, { style: valueStyleFor(run2.kubernetesVersion) }));
@@ -68363,16 +68379,16 @@ function validateExpressions(node, path32, obj7, oldObj, ratchet, run2) {
     report3(fieldErrorForReason(errorPath, value, detail, rule.reason));
   }
 }
-function fieldErrorForReason(path32, value, detail, reason) {
+function fieldErrorForReason(path33, value, detail, reason) {
   switch (reason) {
     case "FieldValueForbidden":
-      return forbidden2(path32, detail);
+      return forbidden2(path33, detail);
     case "FieldValueRequired":
-      return required2(path32, detail);
+      return required2(path33, detail);
     case "FieldValueDuplicate":
-      return duplicate(path32, value);
+      return duplicate(path33, value);
     default:
-      return invalid(path32, value, detail);
+      return invalid(path33, value, detail);
   }
 }
 var trimSpace2 = (s4) => s4.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
@@ -68511,8 +68527,8 @@ var noRun = (options, errors = []) => ({
 });
 function validateWith(validator, obj7, oldObj, version, options) {
   const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
-  const path32 = options.pathRoot ?? FieldPath.nil;
-  if ("error" in validator) return noRun(options, [internalError(path32, validator.error)]);
+  const path33 = options.pathRoot ?? FieldPath.nil;
+  if ("error" in validator) return noRun(options, [internalError(path33, validator.error)]);
   if (validator.node === void 0) return noRun(options);
   const schema = validator.node.schema;
   const old = oldObj === null ? void 0 : oldObj;
@@ -68527,10 +68543,10 @@ function validateWith(validator, obj7, oldObj, version, options) {
     logs: []
   };
   try {
-    validateNode(validator.node, path32, obj7, old, ratchet, run2);
+    validateNode(validator.node, path33, obj7, old, ratchet, run2);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    run2.errors.push(internalError(path32, `CEL validation aborted: ${error.message}`));
+    run2.errors.push(internalError(path33, `CEL validation aborted: ${error.message}`));
   }
   return {
     errors: run2.errors,
@@ -68864,25 +68880,25 @@ function toFieldErrors(root, errors, style) {
 }
 function toFieldError(root, e, style) {
   if (e.kind === "plain") return invalid(root, "", e.message);
-  const path32 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  const path33 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
   switch (e.code) {
     case "Required":
-      return required2(path32, "");
+      return required2(path33, "");
     case "Enum":
       return notSupported(
-        path32,
+        path33,
         e.value === void 0 ? null : e.value,
         (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
       );
     case "TooLong":
-      return tooLong(path32, e.valid ?? -1, { style });
+      return tooLong(path33, e.valid ?? -1, { style });
     case "MaxItems":
     case "TooManyProperties":
-      return tooMany(path32, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+      return tooMany(path33, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
     case "InvalidType":
-      return typeInvalid(path32, e.value === void 0 ? "" : e.value, e.message);
+      return typeInvalid(path33, e.value === void 0 ? "" : e.value, e.message);
     default:
-      return invalid(path32, e.value === void 0 ? "" : e.value, e.message);
+      return invalid(path33, e.value === void 0 ? "" : e.value, e.message);
   }
 }
 var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
@@ -69857,35 +69873,35 @@ var tooManyProperties = (name, max, size2) => validation(
 );
 var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
 var plain = (message2) => ({ kind: "plain", message: message2 });
-var mustValidateAtLeastOneSchema = (path32) => plain(`${goQuote2(path32)} must validate at least one schema (anyOf)`);
-var mustValidateOnlyOneSchema = (path32, additional) => plain(`${goQuote2(path32)} must validate one and only one schema (oneOf). ${additional}`);
-var mustValidateAllSchemas = (path32, additional) => plain(`${goQuote2(path32)} must validate all the schemas (allOf)${additional}`);
-var mustNotValidateSchema = (path32) => plain(`${goQuote2(path32)} must not validate the schema (not)`);
-var hasADependency = (path32, dependencyKey) => plain(`${goQuote2(path32)} has a dependency on ${dependencyKey}`);
+var mustValidateAtLeastOneSchema = (path33) => plain(`${goQuote2(path33)} must validate at least one schema (anyOf)`);
+var mustValidateOnlyOneSchema = (path33, additional) => plain(`${goQuote2(path33)} must validate one and only one schema (oneOf). ${additional}`);
+var mustValidateAllSchemas = (path33, additional) => plain(`${goQuote2(path33)} must validate all the schemas (allOf)${additional}`);
+var mustNotValidateSchema = (path33) => plain(`${goQuote2(path33)} must not validate the schema (not)`);
+var hasADependency = (path33, dependencyKey) => plain(`${goQuote2(path33)} has a dependency on ${dependencyKey}`);
 var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
-var outOfRange = (prefix, typeName, format, path32) => plain(
-  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path32}` : `${prefix} value must be of type ${typeName} (default format) in ${path32}`
+var outOfRange = (prefix, typeName, format, path33) => plain(
+  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path33}` : `${prefix} value must be of type ${typeName} (default format) in ${path33}`
 );
 
 // src/kube/validation/walk.ts
 var MAX_VALIDATION_DEPTH = 1e3;
 var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
 var ValidationDepthExceeded = class extends Error {
-  constructor(path32) {
+  constructor(path33) {
     super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
-    this.path = path32;
+    this.path = path33;
   }
   path;
 };
 var SchemaWalk = class {
   depth = 0;
   /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
-  validate(schema, path32, data) {
-    return this.run({ schema, path: path32 }, data);
+  validate(schema, path33, data) {
+    return this.run({ schema, path: path33 }, data);
   }
   /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
-  validateRatcheting(schema, path32, correlation) {
-    const result4 = this.run({ schema, path: path32, correlation }, correlation.value);
+  validateRatcheting(schema, path33, correlation) {
+    const result4 = this.run({ schema, path: path33, correlation }, correlation.value);
     if (result4.isValid() || !correlation.cachedDeepEqual()) return result4;
     return new Result().mergeAsWarnings(result4);
   }
@@ -69898,57 +69914,57 @@ var SchemaWalk = class {
     }
   }
   validators(node, data) {
-    const { schema, path: path32 } = node;
+    const { schema, path: path33 } = node;
     const result4 = new Result();
     const kind = kindOf3(data);
     if (kind === "nil") {
-      result4.merge(typeCheck2(schema, path32, data, kind));
-      result4.merge(enumCheck(schema, path32, data));
+      result4.merge(typeCheck2(schema, path33, data, kind));
+      result4.merge(enumCheck(schema, path33, data));
       return result4;
     }
     const apply = (r) => {
       result4.merge(r);
       result4.inc();
     };
-    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck2(schema, path32, data, kind));
+    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck2(schema, path33, data, kind));
     apply(this.compositions(node, data, kind));
     if (kind === "string") {
-      apply(stringCheck(schema, path32, data));
+      apply(stringCheck(schema, path33, data));
       const format = schema.formatValidator;
-      if (format !== void 0) apply(formatCheck(schema, path32, data, format));
+      if (format !== void 0) apply(formatCheck(schema, path33, data, format));
     }
-    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path32, data, kind));
+    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path33, data, kind));
     if (kind === "slice") apply(this.slice(node, data));
-    apply(enumCheck(schema, path32, data));
+    apply(enumCheck(schema, path33, data));
     if (kind === "map") apply(this.object(node, data));
     result4.inc();
     return result4;
   }
   /** The validator of property (or map key) `key` of the node's value. */
-  field(parent, key, schema, path32, value) {
+  field(parent, key, schema, path33, value) {
     const correlation = parent.correlation?.key(key);
     const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
     if (correlation !== void 0 && !typeMeta) {
-      return this.validateRatcheting(schema, path32, correlation);
+      return this.validateRatcheting(schema, path33, correlation);
     }
-    return this.run({ schema, path: path32 }, value);
+    return this.run({ schema, path: path33 }, value);
   }
   /** The validator of element `i` of the node's value. */
   element(parent, i2, schema, value) {
-    const path32 = `${parent.path}[${i2}]`;
+    const path33 = `${parent.path}[${i2}]`;
     const correlation = parent.correlation?.index(i2);
-    if (correlation !== void 0) return this.validateRatcheting(schema, path32, correlation);
-    return this.run({ schema, path: path32 }, value);
+    if (correlation !== void 0) return this.validateRatcheting(schema, path33, correlation);
+    return this.run({ schema, path: path33 }, value);
   }
   /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
   compositions(node, data, kind) {
-    const { schema, path: path32 } = node;
+    const { schema, path: path33 } = node;
     if (!schema.hasCompositions) return ONE_MATCH;
     const main = new Result();
     let keepAnyOf = new Result();
     let keepOneOf = new Result();
     const keepAllOf = new Result();
-    const alternative = (s4) => this.run({ schema: s4, path: path32 }, data);
+    const alternative = (s4) => this.run({ schema: s4, path: path33 }, data);
     if (schema.anyOf.length > 0) {
       let best;
       let firstSuccess;
@@ -69965,7 +69981,7 @@ var SchemaWalk = class {
         }
         if (best === void 0 || r.matchCount > best.matchCount) best = r;
       }
-      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path32));
+      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path33));
       if (best !== void 0) main.merge(best);
       else if (firstSuccess !== void 0) main.merge(firstSuccess);
     }
@@ -69987,7 +70003,7 @@ var SchemaWalk = class {
       }
       if (validated !== 1) {
         const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
-        main.addError(mustValidateOnlyOneSchema(path32, found));
+        main.addError(mustValidateOnlyOneSchema(path33, found));
         if (best !== void 0) main.merge(best);
       } else if (firstSuccess !== void 0) {
         main.merge(firstSuccess);
@@ -70002,12 +70018,12 @@ var SchemaWalk = class {
         main.merge(r);
       }
       if (validated !== schema.allOf.length) {
-        main.addError(mustValidateAllSchemas(path32, validated === 0 ? ". None validated" : ""));
+        main.addError(mustValidateAllSchemas(path33, validated === 0 ? ". None validated" : ""));
       }
     }
     const not = schema.not;
     if (not !== void 0 && alternative(not).isValid()) {
-      main.addError(mustNotValidateSchema(path32));
+      main.addError(mustNotValidateSchema(path33));
     }
     const dependencies = schema.dependencies;
     if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
@@ -70016,11 +70032,11 @@ var SchemaWalk = class {
         const dependency = dependencies.get(key);
         if (dependency === void 0) continue;
         if (dependency.schema !== void 0) {
-          main.merge(this.run({ schema: dependency.schema, path: `${path32}.${key}` }, data));
+          main.merge(this.run({ schema: dependency.schema, path: `${path33}.${key}` }, data));
           continue;
         }
         for (const required4 of dependency.property ?? []) {
-          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path32, required4));
+          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path33, required4));
         }
       }
     }
@@ -70029,7 +70045,7 @@ var SchemaWalk = class {
   }
   /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
   slice(node, list5) {
-    const { schema, path: path32 } = node;
+    const { schema, path: path33 } = node;
     const result4 = new Result();
     const size2 = list5.length;
     const items2 = schema.items;
@@ -70054,12 +70070,12 @@ var SchemaWalk = class {
       }
     }
     if (schema.minItems !== void 0 && size2 < schema.minItems) {
-      result4.addError(tooFewItems(path32, schema.minItems, size2));
+      result4.addError(tooFewItems(path33, schema.minItems, size2));
     }
     if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
-      result4.addError(tooManyItems(path32, schema.maxItems, size2));
+      result4.addError(tooManyItems(path33, schema.maxItems, size2));
     }
-    if (schema.uniqueItems && hasDuplicates(list5)) result4.addError(duplicateItems(path32));
+    if (schema.uniqueItems && hasDuplicates(list5)) result4.addError(duplicateItems(path33));
     result4.inc();
     return result4;
   }
@@ -70069,14 +70085,14 @@ var SchemaWalk = class {
    * the object's order here, properties before required, as upstream groups them.
    */
   object(node, o) {
-    const { schema, path: path32 } = node;
+    const { schema, path: path33 } = node;
     const result4 = new Result();
     const keys2 = Object.keys(o);
     if (schema.minProperties !== void 0 && keys2.length < schema.minProperties) {
-      result4.addError(tooFewProperties(path32, schema.minProperties, keys2.length));
+      result4.addError(tooFewProperties(path33, schema.minProperties, keys2.length));
     }
     if (schema.maxProperties !== void 0 && keys2.length > schema.maxProperties) {
-      result4.addError(tooManyProperties(path32, schema.maxProperties, keys2.length));
+      result4.addError(tooManyProperties(path33, schema.maxProperties, keys2.length));
     }
     const properties2 = schema.properties;
     const additional = schema.additionalProperties;
@@ -70085,14 +70101,14 @@ var SchemaWalk = class {
     if (additional !== void 0 && !additional.allows) {
       for (const key of keys2) {
         if (!properties2?.has(key) && !matchesPattern(key)) {
-          result4.addError(propertyNotAllowed(path32, key));
+          result4.addError(propertyNotAllowed(path33, key));
         }
       }
     } else {
       for (const key of keys2) {
         const matched = this.patternProperties(node, key, o[key], result4).length > 0;
         if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
-          result4.merge(this.field(node, key, additional.schema, `${path32}.${key}`, o[key]));
+          result4.merge(this.field(node, key, additional.schema, `${path33}.${key}`, o[key]));
         }
       }
     }
@@ -70100,19 +70116,19 @@ var SchemaWalk = class {
       for (const key of keys2) {
         const property = properties2.get(key);
         if (property === void 0) continue;
-        const childPath2 = path32 !== "" ? `${path32}.${key}` : key;
+        const childPath2 = path33 !== "" ? `${path33}.${key}` : key;
         result4.merge(this.field(node, key, property, childPath2, o[key]));
       }
     }
     for (const key of schema.required) {
-      if (!Object.hasOwn(o, key)) result4.addError(required3(`${path32}.${key}`));
+      if (!Object.hasOwn(o, key)) result4.addError(required3(`${path33}.${key}`));
     }
     for (const key of keys2) {
       const matched = this.patternProperties(node, key, o[key], result4);
       if (properties2?.has(key) || matched.length === 0) continue;
       for (const pattern of matched) {
         const s4 = patterns.get(pattern);
-        result4.merge(this.field(node, key, s4, `${path32}.${key}`, o[key]));
+        result4.merge(this.field(node, key, s4, `${path33}.${key}`, o[key]));
       }
     }
     return result4;
@@ -70138,12 +70154,12 @@ var SCHEMA_INFO = {
   slice: ["array", ""],
   map: ["object", ""]
 };
-function typeCheck2(schema, path32, data, kind) {
+function typeCheck2(schema, path33, data, kind) {
   const result4 = ONE_MATCH;
   const types = schema.type;
   if (kind === "nil") {
     if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return Result.of(invalidType(path32, types.join(","), "null"));
+      return Result.of(invalidType(path33, types.join(","), "null"));
     }
     return result4;
   }
@@ -70152,30 +70168,30 @@ function typeCheck2(schema, path32, data, kind) {
   const isIntFloat = schemaType2 === "integer" && types.includes("number");
   const compound = kind === "string" || kind === "slice";
   if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path32, schema.format, format));
+    return Result.of(invalidType(path33, schema.format, format));
   }
   if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
     return result4;
   }
   if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path32, types.join(","), schemaType2));
+    return Result.of(invalidType(path33, types.join(","), schemaType2));
   }
   return result4;
 }
-function stringCheck(schema, path32, s4) {
+function stringCheck(schema, path33, s4) {
   const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s4) : 0;
   if (schema.maxLength !== void 0 && length > schema.maxLength) {
-    return Result.of(tooLong2(path32, schema.maxLength, s4));
+    return Result.of(tooLong2(path33, schema.maxLength, s4));
   }
   if (schema.minLength !== void 0 && length < schema.minLength) {
-    return Result.of(tooShort(path32, schema.minLength, s4));
+    return Result.of(tooShort(path33, schema.minLength, s4));
   }
   if (schema.pattern !== "") {
     const re = compileGoRegexp(schema.pattern);
     if (typeof re === "string") {
-      return Result.of(failedPattern(path32, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
+      return Result.of(failedPattern(path33, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
     }
-    if (!re.test(s4)) return Result.of(failedPattern(path32, schema.pattern, s4));
+    if (!re.test(s4)) return Result.of(failedPattern(path33, schema.pattern, s4));
   }
   return void 0;
 }
@@ -70191,10 +70207,10 @@ function runeCount(s4) {
   }
   return n2;
 }
-function formatCheck(schema, path32, s4, validates) {
-  return validates(s4) ? void 0 : Result.of(invalidType(path32, schema.format, s4));
+function formatCheck(schema, path33, s4, validates) {
+  return validates(s4) ? void 0 : Result.of(invalidType(path33, schema.format, s4));
 }
-function enumCheck(schema, path32, data) {
+function enumCheck(schema, path33, data) {
   const values = schema.enumValues;
   if (values === void 0) return void 0;
   const kind = kindOf3(data);
@@ -70205,12 +70221,12 @@ function enumCheck(schema, path32, data) {
       if (goDeepEqual(convertTo(data, entryKind), entry2)) return void 0;
     }
   }
-  return Result.of(enumFail(path32, kind === "nil" ? null : data, values));
+  return Result.of(enumFail(path33, kind === "nil" ? null : data, values));
 }
 var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
-function rangeError(value, typeName, format, prefix, path32) {
+function rangeError(value, typeName, format, prefix, path33) {
   if ("float" in value && !Number.isFinite(value.float)) {
-    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path32) : void 0;
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path33) : void 0;
   }
   const text9 = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
   let bad = false;
@@ -70220,7 +70236,7 @@ function rangeError(value, typeName, format, prefix, path32) {
     const integerPart = text9.replace(/^-/, "").split(".")[0];
     bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
   }
-  return bad ? outOfRange(prefix, typeName, format, path32) : void 0;
+  return bad ? outOfRange(prefix, typeName, format, path33) : void 0;
 }
 function fitsSignedInt(text9, bits) {
   if (!/^[+-]?[0-9]+$/.test(text9)) return false;
@@ -70229,7 +70245,7 @@ function fitsSignedInt(text9, bits) {
   return n2 >= -limit3 && n2 < limit3;
 }
 var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
-function numberCheck(schema, path32, val, kind) {
+function numberCheck(schema, path33, val, kind) {
   const result4 = new Result();
   let typeName = "";
   let format = "";
@@ -70244,35 +70260,35 @@ function numberCheck(schema, path32, val, kind) {
   }
   const data = asFloat64(val);
   const isInt = kind === "int64";
-  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path32);
+  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path33);
   if (checked2 !== void 0) result4.addError(checked2);
   const constraint = (limit3, prefix, native2, asFloat) => {
     const r = new Result();
-    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path32));
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path33));
     addIfAny(r, r.isValid() ? native2() : asFloat());
     return r;
   };
   let resMultiple;
   const factor = schema.multipleOf;
   if (factor !== void 0) {
-    const asFloat = () => multipleOfFloat(path32, data, factor);
-    const native2 = () => isInt ? multipleOfInt(path32, int64Of(val), factor) : asFloat();
+    const asFloat = () => multipleOfFloat(path33, data, factor);
+    const native2 = () => isInt ? multipleOfInt(path33, int64Of(val), factor) : asFloat();
     resMultiple = constraint(factor, "MultipleOf", native2, asFloat);
   }
   let resMaximum;
   const max = schema.maximum;
   if (max !== void 0) {
     const exclusive = schema.exclusiveMaximum;
-    const asFloat = () => maximumFloat(path32, data, max, exclusive);
-    const native2 = () => isInt ? maximumInt(path32, int64Of(val), max, exclusive) : asFloat();
+    const asFloat = () => maximumFloat(path33, data, max, exclusive);
+    const native2 = () => isInt ? maximumInt(path33, int64Of(val), max, exclusive) : asFloat();
     resMaximum = constraint(max, "Maximum boundary", native2, asFloat);
   }
   let resMinimum;
   const min = schema.minimum;
   if (min !== void 0) {
     const exclusive = schema.exclusiveMinimum;
-    const asFloat = () => minimumFloat(path32, data, min, exclusive);
-    const native2 = () => isInt ? minimumInt(path32, int64Of(val), min, exclusive) : asFloat();
+    const asFloat = () => minimumFloat(path33, data, min, exclusive);
+    const native2 = () => isInt ? minimumInt(path33, int64Of(val), min, exclusive) : asFloat();
     resMinimum = constraint(min, "Minimum boundary", native2, asFloat);
   }
   result4.merge(resMultiple, resMinimum, resMaximum);
@@ -70282,29 +70298,29 @@ function numberCheck(schema, path32, val, kind) {
 function addIfAny(into, error) {
   if (error !== void 0) into.addError(error);
 }
-function multipleOfInt(path32, v2, factor) {
+function multipleOfInt(path33, v2, factor) {
   const f = float64ToInt64(factor);
-  if (f <= 0n) return multipleOfMustBePositive(path32, f);
-  return v2 / f * f !== v2 ? notMultipleOf(path32, f, v2) : void 0;
+  if (f <= 0n) return multipleOfMustBePositive(path33, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path33, f, v2) : void 0;
 }
-function multipleOfFloat(path32, v2, factor) {
-  if (factor <= 0) return multipleOfMustBePositive(path32, float64Value(factor));
+function multipleOfFloat(path33, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path33, float64Value(factor));
   const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
-  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path32, float64Value(factor), float64Value(v2));
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path33, float64Value(factor), float64Value(v2));
 }
-function maximumInt(path32, v2, max, exclusive) {
+function maximumInt(path33, v2, max, exclusive) {
   const m = float64ToInt64(max);
-  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path32, m, exclusive, v2) : void 0;
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path33, m, exclusive, v2) : void 0;
 }
-function maximumFloat(path32, v2, max, exclusive) {
-  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path32, float64Value(max), exclusive, float64Value(v2)) : void 0;
+function maximumFloat(path33, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path33, float64Value(max), exclusive, float64Value(v2)) : void 0;
 }
-function minimumInt(path32, v2, min, exclusive) {
+function minimumInt(path33, v2, min, exclusive) {
   const m = float64ToInt64(min);
-  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path32, m, exclusive, v2) : void 0;
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path33, m, exclusive, v2) : void 0;
 }
-function minimumFloat(path32, v2, min, exclusive) {
-  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path32, float64Value(min), exclusive, float64Value(v2)) : void 0;
+function minimumFloat(path33, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path33, float64Value(min), exclusive, float64Value(v2)) : void 0;
 }
 function hasDuplicates(list5) {
   const seen = /* @__PURE__ */ new Map();
@@ -70423,7 +70439,7 @@ function runCelStage(input) {
 }
 
 // src/kube/cr/warnings.ts
-var unknownFieldWarning = (path32) => `unknown field "${path32}"`;
+var unknownFieldWarning = (path33) => `unknown field "${path33}"`;
 var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
 var finalizersOf = (object) => {
   const meta = object && isJsonObject2(object.metadata) ? object.metadata : {};
@@ -70901,7 +70917,7 @@ function tokenize(field2) {
 function valuePathOfField(object, field2) {
   if (field2 === "" || field2 === "<nil>") return [];
   const tokens4 = tokenize(field2);
-  const path32 = [];
+  const path33 = [];
   let current = object;
   let i2 = 0;
   while (i2 < tokens4.length) {
@@ -70909,10 +70925,10 @@ function valuePathOfField(object, field2) {
     if ("subscript" in t) {
       if (Array.isArray(current) && /^\d+$/.test(t.subscript)) {
         const index = Number(t.subscript);
-        path32.push(index);
+        path33.push(index);
         current = current[index];
       } else {
-        path32.push(t.subscript);
+        path33.push(t.subscript);
         current = isJsonObject2(current) && Object.hasOwn(current, t.subscript) ? current[t.subscript] : void 0;
       }
       i2++;
@@ -70929,17 +70945,17 @@ function valuePathOfField(object, field2) {
       }
     }
     if (matched === 0) {
-      path32.push(t.name);
+      path33.push(t.name);
       current = void 0;
       i2++;
       continue;
     }
     const key = tokens4.slice(i2, i2 + matched).map((x) => "name" in x ? x.name : "").join(".");
-    path32.push(key);
+    path33.push(key);
     current = current[key];
     i2 += matched;
   }
-  return path32;
+  return path33;
 }
 
 // src/kube/cr/analyze.ts
@@ -71071,7 +71087,7 @@ function findingsOf(ws, doc, target, result4, options, base) {
   result4.errors.forEach((e, i2) => {
     const source = result4.errorSources[i2];
     if (e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")) return;
-    const path32 = valuePathOfField(doc.value, e.field);
+    const path33 = valuePathOfField(doc.value, e.field);
     let message2 = `${errorString(e, { style })}${update2}`;
     if (blocked && !notedBlocked && source !== "cel") {
       message2 += "\nBecause of this error the CEL rules of the CRD were not checked.";
@@ -71080,7 +71096,7 @@ function findingsOf(ws, doc, target, result4, options, base) {
     out.push(
       makeFinding(
         source === "cel" ? "cr/cel-rule-failed" : "cr/invalid",
-        ws.locate(doc, path32),
+        ws.locate(doc, path33),
         message2,
         {
           data: { crd: target.crdName, field: e.field, type: e.type }
@@ -71274,9 +71290,9 @@ function objectSizeBounds(root, identity3) {
 function yamlPathOf(frame) {
   const frames = [];
   for (let f = frame; f; f = f.parent) frames.push(f);
-  const path32 = [];
-  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path32.push(k);
-  return path32;
+  const path33 = [];
+  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path33.push(k);
+  return path33;
 }
 function childFrames(frame, isRoot) {
   const { schema } = frame;
@@ -72411,14 +72427,14 @@ function accessChild(parent, node) {
   return void 0;
 }
 function fieldPathOf(rootPath, node) {
-  let path32 = FieldPath.of(rootPath);
+  let path33 = FieldPath.of(rootPath);
   const segments = node.yamlPath;
   for (let i2 = 0; i2 < segments.length; i2++) {
     const s4 = segments[i2];
-    if (s4 === "properties") path32 = path32.child("properties").key(String(segments[++i2]));
-    else path32 = path32.child(String(s4));
+    if (s4 === "properties") path33 = path33.child("properties").key(String(segments[++i2]));
+    else path33 = path33.child(String(s4));
   }
-  return path32;
+  return path33;
 }
 function uncorrelatablePath(rootPath, node) {
   const chain = [];
@@ -72493,8 +72509,8 @@ function expressionTotal(entry2, kubernetesVersion, declCache) {
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry2.totalCost;
   const cost = ruleEnvironment(kubernetesVersion, entry2.environment).estimateCost(ast, (n2) => {
-    const path32 = n2.path;
-    return path32 === void 0 ? void 0 : estimateSchemaSize(decl, path32);
+    const path33 = n2.path;
+    return path33 === void 0 ? void 0 : estimateSchemaSize(decl, path33);
   }).max;
   if (entry2.field === "messageExpression" || cost === 0n) return cost;
   const chain = [];
@@ -72648,8 +72664,8 @@ var MARKER = {
 };
 function kubebuilderMarker(change) {
   const { driver, value } = change;
-  const path32 = driver.yamlPath;
-  const last = path32[path32.length - 1];
+  const path33 = driver.yamlPath;
+  const last = path33[path33.length - 1];
   if (last === "items") {
     const parent = driver.displayPath.replace(/\[\*\]$/, "");
     return `// +kubebuilder:validation:items:${MARKER[driver.keyword]}=${value} (on the Go field of ${parent})`;
@@ -72817,31 +72833,31 @@ function goRegexpError(pattern) {
 }
 
 // src/kube/schema/structural-validation.ts
-function validateStructural(path32, s4, options = {}) {
+function validateStructural(path33, s4, options = {}) {
   const errors = [
-    ...validateInvariants(s4, "root", path32, options),
-    ...validateCompleteness(path32, s4, options)
+    ...validateInvariants(s4, "root", path33, options),
+    ...validateCompleteness(path33, s4, options)
   ];
   return sortByErrorString(errors);
 }
-function validateInvariants(s4, level, path32, options) {
+function validateInvariants(s4, level, path33, options) {
   if (s4 === void 0) return [];
   const errs = [];
   if (s4.type === "array" && s4.items === void 0)
-    errs.push(required2(path32.child("items"), "must be specified"));
-  pushAll(errs, validateInvariants(s4.items, "item", path32.child("items"), options));
+    errs.push(required2(path33.child("items"), "must be specified"));
+  pushAll(errs, validateInvariants(s4.items, "item", path33.child("items"), options));
   for (const [k, v2] of s4.properties ?? [])
-    pushAll(errs, validateInvariants(v2, "field", path32.child("properties").key(k), options));
+    pushAll(errs, validateInvariants(v2, "field", path33.child("properties").key(k), options));
   if (s4.additionalProperties !== void 0) {
     if (level === "root")
-      errs.push(forbidden2(path32.child("additionalProperties"), "must not be used at the root"));
+      errs.push(forbidden2(path33.child("additionalProperties"), "must not be used at the root"));
     if (s4.additionalProperties.structural !== void 0)
       pushAll(
         errs,
         validateInvariants(
           s4.additionalProperties.structural,
           "field",
-          path32.child("additionalProperties"),
+          path33.child("additionalProperties"),
           options
         )
       );
@@ -72849,7 +72865,7 @@ function validateInvariants(s4, level, path32, options) {
   if (s4.xIntOrString && s4.xPreserveUnknownFields)
     errs.push(
       invalid(
-        path32.child("x-kubernetes-preserve-unknown-fields"),
+        path33.child("x-kubernetes-preserve-unknown-fields"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -72857,7 +72873,7 @@ function validateInvariants(s4, level, path32, options) {
   if (s4.xIntOrString && s4.xEmbeddedResource)
     errs.push(
       invalid(
-        path32.child("x-kubernetes-embedded-resource"),
+        path33.child("x-kubernetes-embedded-resource"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -72867,13 +72883,13 @@ function validateInvariants(s4, level, path32, options) {
   const skipFirstAllOfAnyOf = firstAllOf !== void 0 && isIntOrStringAnyOf(firstAllOf.anyOf);
   pushAll(
     errs,
-    validateValueValidation(s4.valueValidation, skipAnyOf, skipFirstAllOfAnyOf, level, path32, options)
+    validateValueValidation(s4.valueValidation, skipAnyOf, skipFirstAllOfAnyOf, level, path33, options)
   );
   const checkMetadata = level === "root" || s4.xEmbeddedResource;
   if (s4.xEmbeddedResource && s4.type !== "object") {
     errs.push(
-      s4.type === "" ? required2(path32.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
-        path32.child("type"),
+      s4.type === "" ? required2(path33.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
+        path33.child("type"),
         s4.type,
         "must be object if x-kubernetes-embedded-resource is true"
       )
@@ -72884,47 +72900,47 @@ function validateInvariants(s4, level, path32, options) {
       item: "must not be empty for specified array items",
       field: "must not be empty for specified object fields"
     }[level];
-    errs.push(required2(path32.child("type"), detail));
+    errs.push(required2(path33.child("type"), detail));
   }
   if (s4.xEmbeddedResource && s4.additionalProperties !== void 0)
     errs.push(
       forbidden2(
-        path32.child("additionalProperties"),
+        path33.child("additionalProperties"),
         "must not be used if x-kubernetes-embedded-resource is set"
       )
     );
   if (level === "root" && s4.type !== "" && s4.type !== "object")
-    errs.push(invalid(path32.child("type"), s4.type, "must be object at the root"));
+    errs.push(invalid(path33.child("type"), s4.type, "must be object at the root"));
   for (const meta of ["kind", "apiVersion"]) {
     const prop = s4.properties?.get(meta);
     if (prop !== void 0 && checkMetadata && prop.type !== "string")
       errs.push(
-        invalid(path32.child("properties").key(meta).child("type"), prop.type, "must be string")
+        invalid(path33.child("properties").key(meta).child("type"), prop.type, "must be string")
       );
   }
   const metadata2 = s4.properties?.get("metadata");
   if (metadata2 !== void 0)
     pushAll(
       errs,
-      validateMetadata(metadata2, checkMetadata, level, path32.child("properties").key("metadata"))
+      validateMetadata(metadata2, checkMetadata, level, path33.child("properties").key("metadata"))
     );
   if (s4.xEmbeddedResource && !s4.xPreserveUnknownFields && s4.properties === void 0)
     errs.push(
       required2(
-        path32.child("properties"),
+        path33.child("properties"),
         "must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields"
       )
     );
   return errs;
 }
-function validateMetadata(s4, checkMetadata, level, path32) {
+function validateMetadata(s4, checkMetadata, level, path33) {
   const errs = [];
   if (checkMetadata && s4.type !== "object")
-    errs.push(invalid(path32.child("type"), s4.type, "must be object"));
+    errs.push(invalid(path33.child("type"), s4.type, "must be object"));
   if (level === "root" && !restrictsOnlyNames(s4))
     errs.push(
       forbidden2(
-        path32,
+        path33,
         "must not specify anything other than name and generateName, but metadata is implicitly specified"
       )
     );
@@ -72950,13 +72966,13 @@ function isIntOrStringAnyOf(anyOf) {
     (n2, i2) => isZeroValueValidation(n2) && n2.xValidations === void 0 && n2.items === void 0 && n2.properties === void 0 && n2.additionalProperties === void 0 && isZeroGeneric({ ...n2.forbiddenGenerics, type: "" }) && n2.forbiddenGenerics.type === (i2 === 0 ? "integer" : "string") && isZeroExtensions(n2.forbiddenExtensions)
   );
 }
-function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path32, options) {
+function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path33, options) {
   if (v2 === void 0) return [];
   const errs = [];
   const withoutRules = { ...options, allowNestedXValidations: false };
   if (!skipAnyOf)
     (v2.anyOf ?? []).forEach(
-      (n2, i2) => pushAll(errs, validateNested(n2, false, level, path32.child("anyOf").index(i2), withoutRules))
+      (n2, i2) => pushAll(errs, validateNested(n2, false, level, path33.child("anyOf").index(i2), withoutRules))
     );
   (v2.allOf ?? []).forEach(
     (n2, i2) => pushAll(
@@ -72965,22 +72981,22 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
         n2,
         skipFirstAllOfAnyOf && i2 === 0,
         level,
-        path32.child("allOf").index(i2),
+        path33.child("allOf").index(i2),
         options
       )
     )
   );
   (v2.oneOf ?? []).forEach(
-    (n2, i2) => pushAll(errs, validateNested(n2, false, level, path32.child("oneOf").index(i2), withoutRules))
+    (n2, i2) => pushAll(errs, validateNested(n2, false, level, path33.child("oneOf").index(i2), withoutRules))
   );
   if (v2.not !== void 0)
-    pushAll(errs, validateNested(v2.not, false, level, path32.child("not"), withoutRules));
+    pushAll(errs, validateNested(v2.not, false, level, path33.child("not"), withoutRules));
   if (v2.pattern.length > 0) {
     const problem = goRegexpError(v2.pattern);
     if (problem !== void 0)
       errs.push(
         invalid(
-          path32.child("pattern"),
+          path33.child("pattern"),
           v2.pattern,
           `must be a valid regular expression, but isn't: ${problem}`
         )
@@ -72988,18 +73004,18 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
   }
   return errs;
 }
-function validateNested(v2, skipAnyOf, level, path32, options) {
+function validateNested(v2, skipAnyOf, level, path33, options) {
   const errs = [];
-  pushAll(errs, validateValueValidation(v2, skipAnyOf, false, level, path32, options));
+  pushAll(errs, validateValueValidation(v2, skipAnyOf, false, level, path33, options));
   if (v2.items !== void 0)
-    pushAll(errs, validateNested(v2.items, false, level, path32.child("items"), options));
+    pushAll(errs, validateNested(v2.items, false, level, path33.child("items"), options));
   for (const [k, p] of v2.properties ?? [])
-    pushAll(errs, validateNested(p, false, "field", path32.child("properties").key(k), options));
+    pushAll(errs, validateNested(p, false, "field", path33.child("properties").key(k), options));
   const g2 = v2.forbiddenGenerics;
   const x = v2.forbiddenExtensions;
-  if (g2.type !== "") errs.push(forbidden2(path32.child("type"), "must be empty to be structural"));
+  if (g2.type !== "") errs.push(forbidden2(path33.child("type"), "must be empty to be structural"));
   if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties !== true)
-    errs.push(forbidden2(path32.child("additionalProperties"), "must be undefined to be structural"));
+    errs.push(forbidden2(path33.child("additionalProperties"), "must be undefined to be structural"));
   else if (v2.additionalProperties !== void 0)
     pushAll(
       errs,
@@ -73007,49 +73023,49 @@ function validateNested(v2, skipAnyOf, level, path32, options) {
         v2.additionalProperties,
         false,
         level,
-        path32.child("additionalProperties"),
+        path33.child("additionalProperties"),
         options
       )
     );
   if (g2.default !== void 0)
-    errs.push(forbidden2(path32.child("default"), "must be undefined to be structural"));
-  if (g2.title !== "") errs.push(forbidden2(path32.child("title"), "must be empty to be structural"));
+    errs.push(forbidden2(path33.child("default"), "must be undefined to be structural"));
+  if (g2.title !== "") errs.push(forbidden2(path33.child("title"), "must be empty to be structural"));
   if (g2.description !== "")
-    errs.push(forbidden2(path32.child("description"), "must be empty to be structural"));
-  if (g2.nullable) errs.push(forbidden2(path32.child("nullable"), "must be false to be structural"));
+    errs.push(forbidden2(path33.child("description"), "must be empty to be structural"));
+  if (g2.nullable) errs.push(forbidden2(path33.child("nullable"), "must be false to be structural"));
   if (x.xPreserveUnknownFields)
     errs.push(
       forbidden2(
-        path32.child("x-kubernetes-preserve-unknown-fields"),
+        path33.child("x-kubernetes-preserve-unknown-fields"),
         "must be false to be structural"
       )
     );
   if (x.xEmbeddedResource)
     errs.push(
-      forbidden2(path32.child("x-kubernetes-embedded-resource"), "must be false to be structural")
+      forbidden2(path33.child("x-kubernetes-embedded-resource"), "must be false to be structural")
     );
   if (x.xIntOrString)
-    errs.push(forbidden2(path32.child("x-kubernetes-int-or-string"), "must be false to be structural"));
+    errs.push(forbidden2(path33.child("x-kubernetes-int-or-string"), "must be false to be structural"));
   if ((x.xListMapKeys?.length ?? 0) > 0)
-    errs.push(forbidden2(path32.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
+    errs.push(forbidden2(path33.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
   if (x.xListType !== void 0)
-    errs.push(forbidden2(path32.child("x-kubernetes-list-type"), "must be undefined to be structural"));
+    errs.push(forbidden2(path33.child("x-kubernetes-list-type"), "must be undefined to be structural"));
   if (x.xMapType !== void 0)
-    errs.push(forbidden2(path32.child("x-kubernetes-map-type"), "must be undefined to be structural"));
+    errs.push(forbidden2(path33.child("x-kubernetes-map-type"), "must be undefined to be structural"));
   if ((v2.xValidations?.length ?? 0) > 0 && options.allowNestedXValidations !== true)
-    errs.push(forbidden2(path32.child("x-kubernetes-validations"), "must be empty to be structural"));
+    errs.push(forbidden2(path33.child("x-kubernetes-validations"), "must be empty to be structural"));
   if (v2.properties?.has("metadata") === true)
     errs.push(
       forbidden2(
-        path32.child("properties").key("metadata"),
+        path33.child("properties").key("metadata"),
         "must not be specified in a nested context"
       )
     );
   return errs;
 }
-function validateCompleteness(path32, s4, options) {
+function validateCompleteness(path33, s4, options) {
   if (s4 === void 0) return [];
-  return valueValidationCompleteness(s4.valueValidation, s4, path32, path32, options);
+  return valueValidationCompleteness(s4.valueValidation, s4, path33, path33, options);
 }
 var missing = (sPath, vPath) => required2(sPath, `because it is defined in ${vPath.toString()}`);
 function valueValidationCompleteness(v2, s4, sPath, vPath, options) {
@@ -73334,45 +73350,45 @@ function parseGoRequestUri(raw) {
 
 // src/kube/crd/validation/conversion.ts
 var ACCEPTED_REVIEW_VERSIONS = ["v1", "v1beta1"];
-function validateEnumString(path32, value, accepted, isRequired) {
-  if (value === "") return isRequired ? [required2(path32)] : [];
-  return accepted.includes(value) ? [] : [notSupported(path32, value, accepted)];
+function validateEnumString(path33, value, accepted, isRequired) {
+  if (value === "") return isRequired ? [required2(path33)] : [];
+  return accepted.includes(value) ? [] : [notSupported(path33, value, accepted)];
 }
 var URL_FORM = "; desired format: https://host[/path]";
-function validateWebhookUrl(path32, url) {
+function validateWebhookUrl(path33, url) {
   const parsed2 = parseGoUrl(url);
   if ("error" in parsed2)
-    return [required2(path32, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
+    return [required2(path33, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
   const u = parsed2.url;
   const errs = [];
   if (u.scheme !== "https")
-    errs.push(invalid(path32, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
-  if (u.host === "") errs.push(invalid(path32, u.host, `host must be specified${URL_FORM}`));
+    errs.push(invalid(path33, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
+  if (u.host === "") errs.push(invalid(path33, u.host, `host must be specified${URL_FORM}`));
   if (u.user !== void 0)
-    errs.push(invalid(path32, u.user, "user information is not permitted in the URL"));
+    errs.push(invalid(path33, u.user, "user information is not permitted in the URL"));
   if (u.fragment !== "")
-    errs.push(invalid(path32, u.fragment, "fragments are not permitted in the URL"));
+    errs.push(invalid(path33, u.fragment, "fragments are not permitted in the URL"));
   if (u.rawQuery !== "")
-    errs.push(invalid(path32, u.rawQuery, "query parameters are not permitted in the URL"));
+    errs.push(invalid(path33, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(path32, service) {
+function validateWebhookService(path33, service) {
   const namespaceArgument = service.name;
   const nameArgument = service.namespace;
   const errs = [];
-  if (nameArgument === "") errs.push(required2(path32.child("name")));
-  if (namespaceArgument === "") errs.push(required2(path32.child("namespace")));
+  if (nameArgument === "") errs.push(required2(path33.child("name")));
+  if (namespaceArgument === "") errs.push(required2(path33.child("namespace")));
   if (!Number.isInteger(service.port) || service.port < 1 || service.port > 65535)
     errs.push(
       invalid(
-        path32.child("port"),
+        path33.child("port"),
         service.port,
         "port is not valid: must be between 1 and 65535, inclusive"
       )
     );
   const urlPath = service.path;
   if (urlPath === void 0 || urlPath === "/" || urlPath === "") return errs;
-  const pathField = path32.child("path");
+  const pathField = path33.child("path");
   if (urlPath === "//") return [...errs, invalid(pathField, urlPath, "segment[0] may not be empty")];
   if (!urlPath.startsWith("/")) errs.push(invalid(pathField, urlPath, "must start with a '/'"));
   let toCheck = urlPath.slice(1);
@@ -73387,39 +73403,39 @@ function validateWebhookService(path32, service) {
   });
   return errs;
 }
-function validateReviewVersions(versions, requireRecognized, path32) {
-  if (versions.length === 0) return [required2(path32)];
+function validateReviewVersions(versions, requireRecognized, path33) {
+  if (versions.length === 0) return [required2(path33)];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let accepted = false;
   versions.forEach((v2, i2) => {
     if (seen.has(v2)) {
-      errs.push(invalid(path32.index(i2), v2, "duplicate version"));
+      errs.push(invalid(path33.index(i2), v2, "duplicate version"));
       return;
     }
     seen.add(v2);
-    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path32.index(i2), v2, message2));
+    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path33.index(i2), v2, message2));
     if (ACCEPTED_REVIEW_VERSIONS.includes(v2)) accepted = true;
   });
   if (requireRecognized && !accepted)
     errs.push(
       invalid(
-        path32,
+        path33,
         new GoTypedSlice("string", versions),
         `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(", ")}`
       )
     );
   return errs;
 }
-function validateConversion(conversion3, options, path32) {
+function validateConversion(conversion3, options, path33) {
   if (conversion3 === void 0) return [];
   const errs = validateEnumString(
-    path32.child("strategy"),
+    path33.child("strategy"),
     conversion3.strategy,
     ["None", "Webhook"],
     true
   );
-  const configPath = path32.child("webhookClientConfig");
+  const configPath = path33.child("webhookClientConfig");
   const config = conversion3.webhookClientConfig;
   if (conversion3.strategy === "Webhook") {
     if (config === void 0)
@@ -73448,7 +73464,7 @@ function validateConversion(conversion3, options, path32) {
       validateReviewVersions(
         conversion3.conversionReviewVersions,
         options.requireRecognizedConversionReviewVersion,
-        path32.child("conversionReviewVersions")
+        path33.child("conversionReviewVersions")
       )
     );
   } else {
@@ -73457,7 +73473,7 @@ function validateConversion(conversion3, options, path32) {
     if (conversion3.conversionReviewVersions.length > 0)
       errs.push(
         forbidden2(
-          path32.child("conversionReviewVersions"),
+          path33.child("conversionReviewVersions"),
           "should not be set when strategy is not set to Webhook"
         )
       );
@@ -73558,8 +73574,8 @@ function readClientConfig(o) {
       name: str14(service, "name"),
       port: int3(service, "port") ?? 0
     };
-    const path32 = optionalStr2(service, "path");
-    if (path32 !== void 0) out.service.path = path32;
+    const path33 = optionalStr2(service, "path");
+    if (path33 !== void 0) out.service.path = path33;
   }
   return out;
 }
@@ -73778,17 +73794,17 @@ function subresourcesForVersion(spec, version) {
 }
 
 // src/kube/crd/validation/subresources.ts
-function validateSimpleJsonPath(s4, path32) {
-  if (s4 === "") return [invalid(path32, s4, "must not be empty")];
-  if (s4[0] !== ".") return [invalid(path32, s4, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s4, path33) {
+  if (s4 === "") return [invalid(path33, s4, "must not be empty")];
+  if (s4[0] !== ".") return [invalid(path33, s4, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources, path32) {
+function validateSubresources(subresources, path33) {
   const scale = subresources?.scale;
   if (scale === void 0) return [];
   const errs = [];
   const replicas = (value, name, prefix, detail) => {
-    const p = path32.child(`scale.${name}`);
+    const p = path33.child(`scale.${name}`);
     if (value === "") {
       errs.push(required2(p));
       return;
@@ -73811,7 +73827,7 @@ function validateSubresources(subresources, path32) {
   );
   const selector = scale.labelSelectorPath;
   if (selector !== void 0 && selector !== "") {
-    const p = path32.child("scale.labelSelectorPath");
+    const p = path33.child("scale.labelSelectorPath");
     const simple = validateSimpleJsonPath(selector, p);
     if (simple.length > 0) pushAll(errs, simple);
     else if (!selector.startsWith(".spec.") && !selector.startsWith(".status."))
@@ -73830,28 +73846,28 @@ var COLUMN_FORMATS = [
   "int64",
   "password"
 ];
-function validatePrinterColumn(column, path32) {
+function validatePrinterColumn(column, path33) {
   const errs = [];
-  if (column.name === "") errs.push(required2(path32.child("name")));
+  if (column.name === "") errs.push(required2(path33.child("name")));
   const typeDetail = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (column.type === "") errs.push(required2(path32.child("type"), typeDetail));
+  if (column.type === "") errs.push(required2(path33.child("type"), typeDetail));
   else if (!COLUMN_TYPES.includes(column.type))
-    errs.push(invalid(path32.child("type"), column.type, typeDetail));
+    errs.push(invalid(path33.child("type"), column.type, typeDetail));
   if (column.format !== "" && !COLUMN_FORMATS.includes(column.format))
     errs.push(
-      invalid(path32.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
+      invalid(path33.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
     );
-  const jsonPath = path32.child("JSONPath");
+  const jsonPath = path33.child("JSONPath");
   if (column.jsonPath === "") errs.push(required2(jsonPath));
   else pushAll(errs, validateSimpleJsonPath(column.jsonPath, jsonPath));
   return errs;
 }
 var MAX_SELECTABLE_FIELDS = 8;
-function validateSelectableFields(fields2, schema, path32, allowTooMany, style) {
+function validateSelectableFields(fields2, schema, path33, allowTooMany, style) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields2.forEach((f, i2) => {
-    const jsonPath = path32.index(i2).child("jsonPath");
+    const jsonPath = path33.index(i2).child("jsonPath");
     if (f.jsonPath === "") {
       errs.push(required2(jsonPath));
       return;
@@ -73877,7 +73893,7 @@ function validateSelectableFields(fields2, schema, path32, allowTooMany, style) 
     else unique.add(normal);
   });
   if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
-    errs.push(tooMany(path32, unique.size, MAX_SELECTABLE_FIELDS, { style }));
+    errs.push(tooMany(path33, unique.size, MAX_SELECTABLE_FIELDS, { style }));
   return errs;
 }
 
@@ -74087,9 +74103,9 @@ function validateCrdMetadata(crd) {
   };
   return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
 }
-function immutable(newValue, oldValue, path32) {
+function immutable(newValue, oldValue, path33) {
   const empty = (v2) => v2 === void 0 ? "" : v2;
-  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path32, newValue ?? "", "field is immutable")];
+  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path33, newValue ?? "", "field is immutable")];
 }
 var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
   (k) => `metadata.${k}`
@@ -74156,19 +74172,19 @@ function validateApiApproval(crd, old) {
   if (!isProtectedGroup(crd.spec.group)) return [];
   const now2 = approvalState(crd);
   if (old !== void 0 && approvalState(old).state === now2.state) return [];
-  const path32 = FieldPath.of("metadata", "annotations").key(APPROVAL);
+  const path33 = FieldPath.of("metadata", "annotations").key(APPROVAL);
   switch (now2.state) {
     case "missing":
       return [
         required2(
-          path32,
+          path33,
           `protected groups must have approval annotation "${APPROVAL}", see https://github.com/kubernetes/enhancements/pull/1111`
         )
       ];
     case "invalid":
       return [
         invalid(
-          path32,
+          path33,
           now2.value,
           `protected groups must have approval annotation "${APPROVAL}" with either a URL or a reason starting with "unapproved", see https://github.com/kubernetes/enhancements/pull/1111`
         )
@@ -74225,22 +74241,22 @@ function validateDeprecationWarning(deprecated, warning) {
   return errors;
 }
 var warningValue = (w) => new GoPointer("string", w instanceof Uint8Array ? new TextDecoder().decode(w) : w);
-function validateStoredVersions(stored, versions, path32) {
+function validateStoredVersions(stored, versions, path33) {
   const value = new GoTypedSlice("string", stored);
-  if (stored.length === 0) return [invalid(path32, value, "must have at least one stored version")];
+  if (stored.length === 0) return [invalid(path33, value, "must have at least one stored version")];
   const errs = [];
   const remaining = /* @__PURE__ */ new Map();
   stored.forEach((v2, i2) => remaining.set(v2, i2));
   for (const v2 of versions) {
     const present2 = remaining.has(v2.name);
     if (v2.storage && !present2)
-      errs.push(invalid(path32, value, `must have the storage version ${v2.name}`));
+      errs.push(invalid(path33, value, `must have the storage version ${v2.name}`));
     if (present2) remaining.delete(v2.name);
   }
   for (const [v2, i2] of [...remaining].sort((a, b) => a[1] - b[1]))
     errs.push(
       invalid(
-        path32.index(i2),
+        path33.index(i2),
         v2,
         `missing from spec.versions; ${v2} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v2} and removes ${v2} from status.storedVersions`
       )
@@ -74250,7 +74266,7 @@ function validateStoredVersions(stored, versions, path32) {
 
 // src/kube/crd/validation/names.ts
 var joined = (errs) => errs.join(",");
-function validateNames(names, path32) {
+function validateNames(names, path33) {
   const errs = [];
   const label = (value, p, lower2 = false) => {
     if (value === "") return;
@@ -74264,23 +74280,23 @@ function validateNames(names, path32) {
         )
       );
   };
-  label(names.plural, path32.child("plural"));
-  label(names.singular, path32.child("singular"));
-  label(names.kind, path32.child("kind"), true);
-  label(names.listKind, path32.child("listKind"), true);
+  label(names.plural, path33.child("plural"));
+  label(names.singular, path33.child("singular"));
+  label(names.kind, path33.child("kind"), true);
+  label(names.listKind, path33.child("listKind"), true);
   names.shortNames.forEach((s4, i2) => {
     const problems = isDNS1035Label2(s4);
     if (problems.length > 0)
-      errs.push(invalid(path32.child("shortNames").index(i2), s4, joined(problems)));
+      errs.push(invalid(path33.child("shortNames").index(i2), s4, joined(problems)));
   });
   if (names.kind !== "" && names.kind === names.listKind)
     errs.push(
-      invalid(path32.child("listKind"), names.listKind, "kind and listKind may not be the same")
+      invalid(path33.child("listKind"), names.listKind, "kind and listKind may not be the same")
     );
   names.categories.forEach((c, i2) => {
     const problems = isDNS1035Label2(c);
     if (problems.length > 0)
-      errs.push(invalid(path32.child("categories").index(i2), c, joined(problems)));
+      errs.push(invalid(path33.child("categories").index(i2), c, joined(problems)));
   });
   return errs;
 }
@@ -74538,7 +74554,7 @@ function nodesWithDefaults(root) {
   };
   return visit2(root, 0) === void 0 ? void 0 : found;
 }
-function validateDefaults(path32, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
+function validateDefaults(path33, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const walk2 = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET3 };
   if (root === void 0) return { errors: [] };
@@ -74546,24 +74562,24 @@ function validateDefaults(path32, schema, isResourceRoot, requirePrunedDefaults,
     const withDefaults = memoized("nodesWithDefaults", schema, "", () => nodesWithDefaults(schema));
     if (withDefaults !== void 0) walk2.worthVisiting = (node) => withDefaults.has(node);
   }
-  const problem = validateNode2(walk2, path32, root, root, [], false, 0);
+  const problem = validateNode2(walk2, path33, root, root, [], false, 0);
   return problem === void 0 ? { errors: walk2.errors } : { internalError: problem };
 }
-function validateNode2(walk2, path32, node, parentRoot, parentSteps, parentInsideMeta, depth) {
+function validateNode2(walk2, path33, node, parentRoot, parentSteps, parentInsideMeta, depth) {
   if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
   const rootSchema = node.xEmbeddedResource ? node : parentRoot;
   const steps = node.xEmbeddedResource ? [] : parentSteps;
   const insideMeta = node.xEmbeddedResource ? false : parentInsideMeta;
   const isResourceRoot = node === rootSchema;
   if (node.default !== void 0) {
-    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path32, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path32, node, isResourceRoot);
+    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path33, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path33, node, isResourceRoot);
     if (problem !== void 0) return problem;
     if (walk2.budget < 0) return void 0;
   }
   if (node.items !== void 0 && (walk2.worthVisiting?.(node.items) ?? true)) {
     const problem = validateNode2(
       walk2,
-      path32.child("items"),
+      path33.child("items"),
       node.items,
       rootSchema,
       [...steps, { index: true }],
@@ -74577,7 +74593,7 @@ function validateNode2(walk2, path32, node, parentRoot, parentSteps, parentInsid
     const childInsideMeta = insideMeta || node.xEmbeddedResource && (k === "metadata" || k === "apiVersion" || k === "kind");
     const problem = validateNode2(
       walk2,
-      path32.child("properties").key(k),
+      path33.child("properties").key(k),
       child2,
       rootSchema,
       [...steps, { key: k }],
@@ -74588,13 +74604,13 @@ function validateNode2(walk2, path32, node, parentRoot, parentSteps, parentInsid
   }
   return void 0;
 }
-function validateDefaultInsideMeta(walk2, path32, node, rootSchema, steps, isResourceRoot) {
+function validateDefaultInsideMeta(walk2, path33, node, rootSchema, steps, isResourceRoot) {
   const value = node.default;
   const surrounding = surroundingObject(steps, deepCopyJson(value), VALIDATION_TYPE_META);
   if ("error" in surrounding)
     return `failed to validate default value inside metadata: ${surrounding.error}`;
   const obj7 = surrounding.object;
-  const defaultPath = path32.child("default");
+  const defaultPath = path33.child("default");
   const coerced = coerceObjectMeta(FieldPath.nil, obj7, rootSchema, true);
   if (coerced.error !== void 0) {
     walk2.errors.push(
@@ -74616,9 +74632,9 @@ function validateDefaultInsideMeta(walk2, path32, node, rootSchema, steps, isRes
   runValueAndRules(walk2, defaultPath, node, value, isResourceRoot);
   return void 0;
 }
-function validateDefault(walk2, path32, node, isResourceRoot) {
+function validateDefault(walk2, path33, node, isResourceRoot) {
   const value = node.default;
-  const defaultPath = path32.child("default");
+  const defaultPath = path33.child("default");
   if (walk2.requirePrunedDefaults) {
     const pruned = deepCopyJson(value);
     prune(pruned, node, node.xEmbeddedResource, { trackUnknownFieldPaths: false });
@@ -74671,7 +74687,7 @@ var SUPPORTED_REASONS2 = [
   "FieldValueRequired"
 ];
 var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "kind", "apiVersion"]);
-function validateOpenAPISchemaSubset(schema, path32, options, compileRules) {
+function validateOpenAPISchemaSubset(schema, path33, options, compileRules) {
   if (schema !== void 0) assertSchemaDepthAtMost(schema);
   const state = {
     allowDefaults: options.allowDefaults === true,
@@ -74680,7 +74696,7 @@ function validateOpenAPISchemaSubset(schema, path32, options, compileRules) {
   };
   return walk(
     schema,
-    path32,
+    path33,
     state,
     true,
     options,
@@ -74693,9 +74709,9 @@ var withForbiddenDefaults = (s4, reason) => ({
   allowDefaults: false,
   disallowDefaultsReason: reason
 });
-var withUncorrelatable = (s4, path32) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path32 };
+var withUncorrelatable = (s4, path33) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path33 };
 var mapIsCorrelatable = (mapType4) => mapType4 === void 0 || mapType4 === "granular" || mapType4 === "atomic";
-function walk(schema, path32, state, isRoot, options, steps, compileRules) {
+function walk(schema, path33, state, isRoot, options, steps, compileRules) {
   const out = { schemaErrors: [], celErrors: [] };
   if (schema === void 0) return out;
   const add9 = (child2) => {
@@ -74704,11 +74720,11 @@ function walk(schema, path32, state, isRoot, options, steps, compileRules) {
   };
   const childSteps = (step) => steps === void 0 ? void 0 : [...steps, step];
   const recurse = (child2, childPath2, childState, childStepsValue) => add9(walk(child2, childPath2, childState, false, options, childStepsValue, compileRules));
-  pushAll(out.schemaErrors, nodeChecks(schema, path32, state, options));
+  pushAll(out.schemaErrors, nodeChecks(schema, path33, state, options));
   if (field(schema, "uniqueItems") === true)
     out.schemaErrors.push(
       forbidden2(
-        path32.child("uniqueItems"),
+        path33.child("uniqueItems"),
         "uniqueItems cannot be set to true since the runtime complexity becomes quadratic"
       )
     );
@@ -74719,14 +74735,14 @@ function walk(schema, path32, state, isRoot, options, steps, compileRules) {
     if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== void 0))
       out.schemaErrors.push(
         forbidden2(
-          path32.child("additionalProperties"),
+          path33.child("additionalProperties"),
           "additionalProperties and properties are mutual exclusive"
         )
       );
     const sub2 = state.insideResourceMeta ? withForbiddenDefaults(state, "inside additionalProperties applying to object metadata") : state;
     recurse(
       additional.schema,
-      path32.child("additionalProperties"),
+      path33.child("additionalProperties"),
       sub2,
       additional.schema === void 0 ? void 0 : childSteps({ kind: "additionalProperties" })
     );
@@ -74735,114 +74751,114 @@ function walk(schema, path32, state, isRoot, options, steps, compileRules) {
     if (!isRecord(child2)) continue;
     let sub2 = state;
     if (!mapIsCorrelatable(field(schema, "x-kubernetes-map-type")))
-      sub2 = withUncorrelatable(sub2, path32);
+      sub2 = withUncorrelatable(sub2, path33);
     if ((isRoot || field(schema, "x-kubernetes-embedded-resource") === true) && META_FIELDS2.has(name)) {
       sub2 = { ...sub2, insideResourceMeta: true };
       if (isRoot) sub2 = withForbiddenDefaults(sub2, `in top-level ${name}`);
     }
-    recurse(child2, path32.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
+    recurse(child2, path33.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
   }
   const not = field(schema, "not");
-  if (isRecord(not)) recurse(not, path32.child("not"), state, void 0);
+  if (isRecord(not)) recurse(not, path33.child("not"), state, void 0);
   for (const key of ["allOf", "oneOf", "anyOf"]) {
     const list5 = field(schema, key);
     if (Array.isArray(list5))
       list5.forEach((child2, i2) => {
-        if (isRecord(child2)) recurse(child2, path32.child(key).index(i2), state, void 0);
+        if (isRecord(child2)) recurse(child2, path33.child(key).index(i2), state, void 0);
       });
   }
   const definitions = field(schema, "definitions");
   if (isRecord(definitions)) {
     for (const [k, child2] of Object.entries(definitions))
-      if (isRecord(child2)) recurse(child2, path32.child("definitions").key(k), state, void 0);
+      if (isRecord(child2)) recurse(child2, path33.child("definitions").key(k), state, void 0);
   }
   const items2 = rawItems(schema);
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (items2 !== void 0) {
-    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path32) : state;
+    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path33) : state;
     recurse(
       items2.schema,
-      path32.child("items"),
+      path33.child("items"),
       sub2,
       items2.schema === void 0 ? void 0 : childSteps({ kind: "items" })
     );
     items2.list?.forEach(
-      (child2, i2) => recurse(child2, path32.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
+      (child2, i2) => recurse(child2, path33.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
     );
   }
   const dependencies = field(schema, "dependencies");
   if (isRecord(dependencies)) {
     for (const [k, child2] of Object.entries(dependencies))
-      if (isRecord(child2)) recurse(child2, path32.child("dependencies").key(k), state, void 0);
+      if (isRecord(child2)) recurse(child2, path33.child("dependencies").key(k), state, void 0);
   }
-  pushAll(out.schemaErrors, extensionChecks(schema, path32, options));
+  pushAll(out.schemaErrors, extensionChecks(schema, path33, options));
   if (options.requireMapListKeysMapSetValidation === true)
-    pushAll(out.schemaErrors, mapListKeysMapSetChecks(schema, path32));
+    pushAll(out.schemaErrors, mapListKeysMapSetChecks(schema, path33));
   const rules2 = rawValidationRules(schema);
   if (rules2 !== void 0 && rules2.length > 0) {
-    pushAll(out.schemaErrors, ruleChecks(schema, rules2, path32));
+    pushAll(out.schemaErrors, ruleChecks(schema, rules2, path33));
     if (out.schemaErrors.length === 0 && steps !== void 0 && compileRules !== void 0) {
-      const node = { schema, path: path32, rules: rules2, steps };
+      const node = { schema, path: path33, rules: rules2, steps };
       if (state.uncorrelatablePath !== void 0) node.uncorrelatablePath = state.uncorrelatablePath;
       pushAll(out.celErrors, compileRules(node));
     }
   }
   return out;
 }
-function nodeChecks(schema, path32, state, options) {
+function nodeChecks(schema, path33, state, options) {
   const errs = [];
   const type = field(schema, "type");
   if (options.requireValidPropertyType === true && typeof type === "string" && type.length > 0 && !OPENAPI_V3_TYPES.includes(type))
-    errs.push(notSupported(path32.child("type"), type, OPENAPI_V3_TYPES));
+    errs.push(notSupported(path33.child("type"), type, OPENAPI_V3_TYPES));
   if (field(schema, "default") !== void 0 && !state.allowDefaults) {
     const reason = state.disallowDefaultsReason;
     errs.push(
       forbidden2(
-        path32.child("default"),
+        path33.child("default"),
         reason.length > 0 ? `must not be set ${reason}` : "must not be set"
       )
     );
   }
   if (typeof field(schema, "id") === "string" && field(schema, "id") !== "")
-    errs.push(forbidden2(path32.child("id"), "id is not supported"));
+    errs.push(forbidden2(path33.child("id"), "id is not supported"));
   if (rawSchemaOrBool(schema, "additionalItems") !== void 0)
-    errs.push(forbidden2(path32.child("additionalItems"), "additionalItems is not supported"));
+    errs.push(forbidden2(path33.child("additionalItems"), "additionalItems is not supported"));
   const nonEmpty = (k) => {
     const v2 = field(schema, k);
     return isRecord(v2) && Object.keys(v2).length > 0;
   };
   if (nonEmpty("patternProperties"))
-    errs.push(forbidden2(path32.child("patternProperties"), "patternProperties is not supported"));
+    errs.push(forbidden2(path33.child("patternProperties"), "patternProperties is not supported"));
   if (nonEmpty("definitions"))
-    errs.push(forbidden2(path32.child("definitions"), "definitions is not supported"));
+    errs.push(forbidden2(path33.child("definitions"), "definitions is not supported"));
   if (isRecord(field(schema, "dependencies")))
-    errs.push(forbidden2(path32.child("dependencies"), "dependencies is not supported"));
+    errs.push(forbidden2(path33.child("dependencies"), "dependencies is not supported"));
   if (typeof field(schema, "$ref") === "string")
-    errs.push(forbidden2(path32.child("$ref"), "$ref is not supported"));
+    errs.push(forbidden2(path33.child("$ref"), "$ref is not supported"));
   if (type === "null")
     errs.push(
-      forbidden2(path32.child("type"), "type cannot be set to null, use nullable as an alternative")
+      forbidden2(path33.child("type"), "type cannot be set to null, use nullable as an alternative")
     );
   const items2 = rawItems(schema);
   if (items2?.list !== void 0 && items2.list.length > 0)
-    errs.push(forbidden2(path32.child("items"), "items must be a schema object and not an array"));
+    errs.push(forbidden2(path33.child("items"), "items must be a schema object and not an array"));
   if (state.insideResourceMeta && field(schema, "x-kubernetes-embedded-resource") === true)
     errs.push(
       forbidden2(
-        path32.child("x-kubernetes-embedded-resource"),
+        path33.child("x-kubernetes-embedded-resource"),
         "must not be used inside of resource meta"
       )
     );
   return errs;
 }
-function extensionChecks(schema, path32, options) {
+function extensionChecks(schema, path33, options) {
   const errs = [];
   const type = field(schema, "type");
   const typeText = typeof type === "string" ? type : "";
   if (field(schema, "x-kubernetes-preserve-unknown-fields") === false)
     errs.push(
       invalid(
-        path32.child("x-kubernetes-preserve-unknown-fields"),
+        path33.child("x-kubernetes-preserve-unknown-fields"),
         false,
         "must be true or undefined"
       )
@@ -74851,21 +74867,21 @@ function extensionChecks(schema, path32, options) {
   if (typeof mapType4 === "string") {
     if (typeText !== "object")
       errs.push(
-        typeText === "" ? required2(path32.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
-          path32.child("type"),
+        typeText === "" ? required2(path33.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
+          path33.child("type"),
           typeText,
           "must be object if x-kubernetes-map-type is specified"
         )
       );
     if (mapType4 !== "atomic" && mapType4 !== "granular")
-      errs.push(notSupported(path32.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
+      errs.push(notSupported(path33.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
   }
   const listType4 = field(schema, "x-kubernetes-list-type");
   const items2 = rawItems(schema);
   if (typeof listType4 === "string" && typeText !== "array") {
     errs.push(
-      typeText === "" ? required2(path32.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
-        path32.child("type"),
+      typeText === "" ? required2(path33.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
+        path33.child("type"),
         typeText,
         "must be array if x-kubernetes-list-type is specified"
       )
@@ -74881,7 +74897,7 @@ function extensionChecks(schema, path32, options) {
     if (itemType === "array" && typeof itemListType === "string" && itemListType !== "atomic")
       errs.push(
         invalid(
-          path32.child("items").child("x-kubernetes-list-type"),
+          path33.child("items").child("x-kubernetes-list-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -74889,7 +74905,7 @@ function extensionChecks(schema, path32, options) {
     if (itemType === "object" && field(itemSchema3, "x-kubernetes-map-type") !== "atomic")
       errs.push(
         invalid(
-          path32.child("items").child("x-kubernetes-map-type"),
+          path33.child("items").child("x-kubernetes-map-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -74897,7 +74913,7 @@ function extensionChecks(schema, path32, options) {
   }
   if (typeof listType4 === "string" && !["atomic", "set", "map"].includes(listType4))
     errs.push(
-      notSupported(path32.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
+      notSupported(path33.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
     );
   const rawKeys = field(schema, "x-kubernetes-list-map-keys");
   const keys2 = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
@@ -74906,14 +74922,14 @@ function extensionChecks(schema, path32, options) {
     if (listType4 === void 0)
       errs.push(
         required2(
-          path32.child("x-kubernetes-list-type"),
+          path33.child("x-kubernetes-list-type"),
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
       );
     else if (listType4 !== "map")
       errs.push(
         invalid(
-          path32.child("x-kubernetes-list-type"),
+          path33.child("x-kubernetes-list-type"),
           listType4,
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
@@ -74923,18 +74939,18 @@ function extensionChecks(schema, path32, options) {
     if (keys2.length === 0)
       errs.push(
         required2(
-          path32.child("x-kubernetes-list-map-keys"),
+          path33.child("x-kubernetes-list-map-keys"),
           "must not be empty if x-kubernetes-list-type is map"
         )
       );
     if (items2 === void 0)
       errs.push(
-        required2(path32.child("items"), "must have a schema if x-kubernetes-list-type is map")
+        required2(path33.child("items"), "must have a schema if x-kubernetes-list-type is map")
       );
     if (items2 !== void 0 && items2.schema === void 0)
       errs.push(
         invalid(
-          path32.child("items"),
+          path33.child("items"),
           itemsValue(schema),
           "must only have a single schema if x-kubernetes-list-type is map"
         )
@@ -74945,7 +74961,7 @@ function extensionChecks(schema, path32, options) {
     if (itemSchema3 !== void 0 && itemTypeText !== "object")
       errs.push(
         invalid(
-          path32.child("items").child("type"),
+          path33.child("items").child("type"),
           itemTypeText,
           "must be object if parent array's x-kubernetes-list-type is map"
         )
@@ -74960,7 +74976,7 @@ function extensionChecks(schema, path32, options) {
           if (t === "array" || t === "object")
             errs.push(
               invalid(
-                path32.child("items").child("properties").key(k).child("type"),
+                path33.child("items").child("properties").key(k).child("type"),
                 itemTypeText,
                 "must be a scalar type if parent array's x-kubernetes-list-type is map"
               )
@@ -74968,7 +74984,7 @@ function extensionChecks(schema, path32, options) {
         } else {
           errs.push(
             invalid(
-              path32.child("x-kubernetes-list-map-keys"),
+              path33.child("x-kubernetes-list-map-keys"),
               keysValue,
               "entries must all be names of item properties"
             )
@@ -74977,7 +74993,7 @@ function extensionChecks(schema, path32, options) {
         if (seen.has(k))
           errs.push(
             invalid(
-              path32.child("x-kubernetes-list-map-keys"),
+              path33.child("x-kubernetes-list-map-keys"),
               keysValue,
               "must not contain duplicate entries"
             )
@@ -74988,7 +75004,7 @@ function extensionChecks(schema, path32, options) {
   }
   return errs;
 }
-function mapListKeysMapSetChecks(schema, path32) {
+function mapListKeysMapSetChecks(schema, path33) {
   const itemSchema3 = rawItems(schema)?.schema;
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (itemSchema3 === void 0 || listType4 !== "set" && listType4 !== "map") return [];
@@ -74996,7 +75012,7 @@ function mapListKeysMapSetChecks(schema, path32) {
   if (field(itemSchema3, "nullable") === true)
     errs.push(
       forbidden2(
-        path32.child("items").child("nullable"),
+        path33.child("items").child("nullable"),
         `cannot be nullable when x-kubernetes-list-type is ${listType4}`
       )
     );
@@ -75009,7 +75025,7 @@ function mapListKeysMapSetChecks(schema, path32) {
     if (typeof k !== "string") continue;
     const property = isRecord(properties2) && Object.hasOwn(properties2, k) ? properties2[k] : void 0;
     if (!isRecord(property)) continue;
-    const p = path32.child("items").child("properties").key(k);
+    const p = path33.child("items").child("properties").key(k);
     if (!isRequired.has(k) && field(property, "default") === void 0)
       errs.push(
         required2(
@@ -75031,10 +75047,10 @@ var LINE_BREAKS = /[\n\r]/;
 var GO_SPACE2 = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 var GO_TRIM = new RegExp(`^[${GO_SPACE2}]+|[${GO_SPACE2}]+$`, "g");
 var goTrimSpace = (s4) => s4.replace(GO_TRIM, "");
-function ruleChecks(schema, rules2, path32) {
+function ruleChecks(schema, rules2, path33) {
   const errs = [];
   rules2.forEach((rule, i2) => {
-    const r = path32.child("x-kubernetes-validations").index(i2);
+    const r = path33.child("x-kubernetes-validations").index(i2);
     const trimmedRule = goTrimSpace(rule.rule);
     const trimmedMessage = goTrimSpace(rule.message);
     if (trimmedRule.length === 0) errs.push(required2(r.child("rule"), "rule is not specified"));
@@ -75061,9 +75077,9 @@ function ruleChecks(schema, rules2, path32) {
   });
   return errs;
 }
-function fieldPathValid(schema, path32) {
+function fieldPathValid(schema, path33) {
   try {
-    return validFieldPath(path32, newStructural(schema)).ok;
+    return validFieldPath(path33, newStructural(schema)).ok;
   } catch (error) {
     if (error instanceof StructuralConversionError) return true;
     throw error;
@@ -75450,14 +75466,14 @@ function schemaHooks(validationPath, options) {
 var rawOf2 = (schema) => memoized("structuralToRaw", schema, "", () => structuralToRaw(schema));
 function defaultValueHooks(kubernetesVersion) {
   return {
-    validateValue: (path32, value, schema) => validateValue3(rawOf2(schema), value, { pathRoot: path32, kubernetesVersion }),
-    validateRules: ({ path: path32, schema, value, isResourceRoot, remainingBudget }) => {
+    validateValue: (path33, value, schema) => validateValue3(rawOf2(schema), value, { pathRoot: path33, kubernetesVersion }),
+    validateRules: ({ path: path33, schema, value, isResourceRoot, remainingBudget }) => {
       const raw = rawOf2(schema);
       const run2 = (old, budget) => validateCelRules(raw, value, old, {
         kubernetesVersion,
         isResourceRoot,
         costBudget: BigInt(Math.max(0, budget)),
-        pathRoot: path32,
+        pathRoot: path33,
         ratcheting: false
       });
       const asUpdate = run2(value, remainingBudget);
@@ -75505,11 +75521,11 @@ function structuralFor(schema, errorPath, errs) {
   }
   return converted.structural;
 }
-function validateVersion(version, path32, statusEnabled, options, structuralRequired) {
+function validateVersion(version, path33, statusEnabled, options, structuralRequired) {
   const errs = [];
   for (const detail of validateDeprecationWarning(version.deprecated, version.deprecationWarning))
     errs.push(
-      invalid(path32.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
+      invalid(path33.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
     );
   pushAll(
     errs,
@@ -75521,31 +75537,31 @@ function validateVersion(version, path32, statusEnabled, options, structuralRequ
         structuralRequired,
         options.versionsWithUnchangedSchemas.has(version.name)
       ),
-      path32.child("schema")
+      path33.child("schema")
     )
   );
-  pushAll(errs, validateSubresources(version.subresources, path32.child("subresources")));
+  pushAll(errs, validateSubresources(version.subresources, path33.child("subresources")));
   version.additionalPrinterColumns.forEach(
-    (c, i2) => pushAll(errs, validatePrinterColumn(c, path32.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => pushAll(errs, validatePrinterColumn(c, path33.child("additionalPrinterColumns").index(i2)))
   );
   if (version.selectableFields.length > 0) {
     const schema = version.schema?.openAPIV3Schema;
     if (schema === void 0)
       errs.push(
         invalid(
-          path32.child("selectableFields"),
+          path33.child("selectableFields"),
           "",
           "may only be set when `version.schema.openAPIV3Schema` is not included"
         )
       );
     else {
-      const structural = structuralFor(schema, path32.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(schema, path33.child("schema.openAPIV3Schema"), errs);
       pushAll(
         errs,
         validateSelectableFields(
           version.selectableFields,
           structural,
-          path32.child("selectableFields"),
+          path33.child("selectableFields"),
           options.allowTooManySelectableFields.has(version.name),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -75568,20 +75584,20 @@ function schemaOptions(options, structuralRequired, unchanged3) {
     ...options.compileCelRules === false ? { compileCelRules: false } : {}
   };
 }
-function validateSpec(spec, options, path32) {
+function validateSpec(spec, options, path33) {
   const errs = [];
-  if (spec.group === "") errs.push(required2(path32.child("group")));
+  if (spec.group === "") errs.push(required2(path33.child("group")));
   else {
     const problems = isDNS1123Subdomain2(spec.group);
-    if (problems.length > 0) errs.push(invalid(path32.child("group"), spec.group, joined(problems)));
+    if (problems.length > 0) errs.push(invalid(path33.child("group"), spec.group, joined(problems)));
     else if (spec.group.split(".").length < 2)
       errs.push(
-        invalid(path32.child("group"), spec.group, "should be a domain with at least one dot")
+        invalid(path33.child("group"), spec.group, "should be a domain with at least one dot")
       );
   }
   pushAll(
     errs,
-    validateEnumString(path32.child("scope"), spec.scope, ["Cluster", "Namespaced"], true)
+    validateEnumString(path33.child("scope"), spec.scope, ["Cluster", "Namespaced"], true)
   );
   let structuralRequired = options.requireStructuralSchema;
   const preserve = spec.preserveUnknownFields;
@@ -75592,7 +75608,7 @@ function validateSpec(spec, options, path32) {
       spec.versions.forEach((v2, i2) => {
         if (v2.schema?.openAPIV3Schema === void 0)
           errs.push(
-            required2(path32.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
+            required2(path33.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
           );
       });
   } else if (preserve !== true && topLevelSchema === void 0) {
@@ -75600,7 +75616,7 @@ function validateSpec(spec, options, path32) {
       if (v2.served && v2.schema?.openAPIV3Schema === void 0)
         errs.push(
           required2(
-            path32.child("versions").index(i2).child("schema", "openAPIV3Schema"),
+            path33.child("versions").index(i2).child("schema", "openAPIV3Schema"),
             "because otherwise all fields are pruned"
           )
         );
@@ -75611,7 +75627,7 @@ function validateSpec(spec, options, path32) {
     if (preserve === void 0 || preserve)
       errs.push(
         invalid(
-          path32.child("preserveUnknownFields"),
+          path33.child("preserveUnknownFields"),
           true,
           "must be false in order to use defaults in the schema"
         )
@@ -75625,7 +75641,7 @@ function validateSpec(spec, options, path32) {
     if (version.storage) storageFlags++;
     if (names.has(version.name)) uniqueNames = false;
     else names.add(version.name);
-    const versionPath = path32.child("versions").index(i2);
+    const versionPath = path33.child("versions").index(i2);
     const problems = isDNS1035Label2(version.name);
     if (problems.length > 0)
       errs.push(invalid(versionPath.child("name"), version.name, joined(problems)));
@@ -75635,28 +75651,28 @@ function validateSpec(spec, options, path32) {
   if (spec.validation !== void 0 && spec.versions.some((v2) => v2.schema !== void 0))
     errs.push(
       forbidden2(
-        path32.child("validation"),
+        path33.child("validation"),
         "top-level and per-version schemas are mutually exclusive"
       )
     );
   if (spec.subresources !== void 0 && spec.versions.some((v2) => v2.subresources !== void 0))
     errs.push(
       forbidden2(
-        path32.child("subresources"),
+        path33.child("subresources"),
         "top-level and per-version subresources are mutually exclusive"
       )
     );
   if (spec.additionalPrinterColumns.length > 0 && spec.versions.some((v2) => v2.additionalPrinterColumns.length > 0))
     errs.push(
       forbidden2(
-        path32.child("additionalPrinterColumns"),
+        path33.child("additionalPrinterColumns"),
         "top-level and per-version additionalPrinterColumns are mutually exclusive"
       )
     );
   let versionsCache;
   const versions = () => versionsCache ??= versionsValue(spec.versions);
   const identical = (what, topLevel) => invalid(
-    path32.child("versions"),
+    path33.child("versions"),
     versions(),
     `per-version ${what} may not all be set to identical values (top-level ${topLevel} should be used instead)`
   );
@@ -75679,11 +75695,11 @@ function validateSpec(spec, options, path32) {
   ))
     errs.push(identical("additionalPrinterColumns", "additionalPrinterColumns"));
   if (!uniqueNames)
-    errs.push(invalid(path32.child("versions"), versions(), "must contain unique version names"));
+    errs.push(invalid(path33.child("versions"), versions(), "must contain unique version names"));
   if (storageFlags !== 1)
     errs.push(
       invalid(
-        path32.child("versions"),
+        path33.child("versions"),
         versions(),
         "must have exactly one version marked as storage version"
       )
@@ -75691,21 +75707,21 @@ function validateSpec(spec, options, path32) {
   if (spec.version !== "") {
     const problems = isDNS1035Label2(spec.version);
     if (problems.length > 0)
-      errs.push(invalid(path32.child("version"), spec.version, joined(problems)));
+      errs.push(invalid(path33.child("version"), spec.version, joined(problems)));
     if (spec.versions.length >= 1 && spec.versions[0].name !== spec.version)
       errs.push(
         invalid(
-          path32.child("version"),
+          path33.child("version"),
           spec.version,
           "must match the first version in spec.versions"
         )
       );
   }
-  if (spec.names.plural === "") errs.push(required2(path32.child("names", "plural")));
-  if (spec.names.singular === "") errs.push(required2(path32.child("names", "singular")));
-  if (spec.names.kind === "") errs.push(required2(path32.child("names", "kind")));
-  if (spec.names.listKind === "") errs.push(required2(path32.child("names", "listKind")));
-  pushAll(errs, validateNames(spec.names, path32.child("names")));
+  if (spec.names.plural === "") errs.push(required2(path33.child("names", "plural")));
+  if (spec.names.singular === "") errs.push(required2(path33.child("names", "singular")));
+  if (spec.names.kind === "") errs.push(required2(path33.child("names", "kind")));
+  if (spec.names.listKind === "") errs.push(required2(path33.child("names", "listKind")));
+  pushAll(errs, validateNames(spec.names, path33.child("names")));
   if (spec.validation !== void 0)
     pushAll(
       errs,
@@ -75717,30 +75733,30 @@ function validateSpec(spec, options, path32) {
           structuralRequired,
           options.versionsWithUnchangedSchemas.has(spec.version)
         ),
-        path32.child("validation")
+        path33.child("validation")
       )
     );
-  pushAll(errs, validateSubresources(spec.subresources, path32.child("subresources")));
+  pushAll(errs, validateSubresources(spec.subresources, path33.child("subresources")));
   spec.additionalPrinterColumns.forEach(
-    (c, i2) => pushAll(errs, validatePrinterColumn(c, path32.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => pushAll(errs, validatePrinterColumn(c, path33.child("additionalPrinterColumns").index(i2)))
   );
   if (spec.selectableFields.length > 0) {
     if (spec.validation === void 0)
       errs.push(
         invalid(
-          path32.child("selectableFields"),
+          path33.child("selectableFields"),
           "",
           "may only be set when validations.schema is included"
         )
       );
     else {
-      const structural = structuralFor(topLevelSchema, path32.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(topLevelSchema, path33.child("schema.openAPIV3Schema"), errs);
       pushAll(
         errs,
         validateSelectableFields(
           spec.selectableFields,
           structural,
-          path32.child("selectableFields"),
+          path33.child("selectableFields"),
           options.allowTooManySelectableFields.has(""),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -75750,7 +75766,7 @@ function validateSpec(spec, options, path32) {
   if (spec.conversion !== void 0 && spec.conversion.strategy !== "None" && (preserve === void 0 || preserve))
     errs.push(
       invalid(
-        path32.child("conversion").child("strategy"),
+        path33.child("conversion").child("strategy"),
         spec.conversion.strategy,
         "must be None if spec.preserveUnknownFields is true"
       )
@@ -75763,22 +75779,22 @@ function validateSpec(spec, options, path32) {
         requireRecognizedConversionReviewVersion: options.requireRecognizedConversionReviewVersion,
         allowInvalidCABundle: options.allowInvalidCABundle
       },
-      path32.child("conversion")
+      path33.child("conversion")
     )
   );
   return errs;
 }
-function validateSpecUpdate(spec, old, options, path32) {
-  const errs = validateSpec(spec, options, path32);
+function validateSpecUpdate(spec, old, options, path33) {
+  const errs = validateSpec(spec, options, path33);
   const immutable2 = (now2, before, p) => {
     if (now2 !== before) errs.push(invalid(p, now2, "field is immutable"));
   };
   if (options.requireImmutableNames) {
-    immutable2(spec.scope, old.scope, path32.child("scope"));
-    immutable2(spec.names.kind, old.names.kind, path32.child("names", "kind"));
+    immutable2(spec.scope, old.scope, path33.child("scope"));
+    immutable2(spec.names.kind, old.names.kind, path33.child("names", "kind"));
   }
-  immutable2(spec.group, old.group, path32.child("group"));
-  immutable2(spec.names.plural, old.names.plural, path32.child("names", "plural"));
+  immutable2(spec.group, old.group, path33.child("group"));
+  immutable2(spec.names.plural, old.names.plural, path33.child("names", "plural"));
   return errs;
 }
 
@@ -76329,8 +76345,8 @@ ${h.driver.keyword}: ${String(h.value)}`
   schemaContext(result4) {
     return { expressions: result4.expressions };
   }
-  locate(vs, path32) {
-    return this.ws.locate(this.doc, [...vs.yamlPath, ...path32]);
+  locate(vs, path33) {
+    return this.ws.locate(this.doc, [...vs.yamlPath, ...path33]);
   }
   // -------------------------------------------------------------------------------------------
   // Report
@@ -76350,9 +76366,9 @@ ${h.driver.keyword}: ${String(h.value)}`
       for (const entry2 of result4.expressions) {
         let report3 = rules2.get(entry2.apiPath);
         if (!report3) {
-          const path32 = [...vs.yamlPath, ...entry2.yamlPath];
+          const path33 = [...vs.yamlPath, ...entry2.yamlPath];
           report3 = {
-            path: formatPath(path32),
+            path: formatPath(path33),
             apiPath: entry2.apiPath,
             field: entry2.field,
             rule: entry2.expression,
@@ -76642,25 +76658,25 @@ function fixText(limitName, size2, over) {
 }
 
 // src/kube/crd/validation/document-paths.ts
-function tokens2(path32) {
+function tokens2(path33) {
   const out = [];
   let i2 = 0;
-  while (i2 < path32.length) {
-    const c = path32[i2];
+  while (i2 < path33.length) {
+    const c = path33[i2];
     if (c === ".") {
       i2++;
       continue;
     }
     if (c === "[") {
-      const close = path32.indexOf("]", i2 + 1);
-      const end2 = close < 0 ? path32.length : close;
-      out.push({ subscript: path32.slice(i2 + 1, end2) });
+      const close = path33.indexOf("]", i2 + 1);
+      const end2 = close < 0 ? path33.length : close;
+      out.push({ subscript: path33.slice(i2 + 1, end2) });
       i2 = end2 + 1;
       continue;
     }
     let end = i2;
-    while (end < path32.length && path32[end] !== "." && path32[end] !== "[") end++;
-    out.push({ name: path32.slice(i2, end) });
+    while (end < path33.length && path33[end] !== "." && path33[end] !== "[") end++;
+    out.push({ name: path33.slice(i2, end) });
     i2 = end;
   }
   return out;
@@ -76799,12 +76815,12 @@ function analyzeDocument(ws, doc, options, rejectedBy, base) {
   }
   const out = [];
   for (const { error, text: text9, versions: rejecting } of groups.values()) {
-    const path32 = internalPathToDocumentPath(error.field, doc.value);
+    const path33 = internalPathToDocumentPath(error.field, doc.value);
     const verb = rejecting.length === 1 ? "rejects" : "reject";
     out.push(
       makeFinding(
         ruleIdOf(error),
-        ws.locate(doc, path32),
+        ws.locate(doc, path33),
         `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD${text9}`,
         {
           kubernetesVersions: [...rejecting],
@@ -77085,18 +77101,18 @@ var SourceIndex = class {
    * When the path runs off the document, the deepest existing node is returned and the rest
    * of the path is in `unresolved`.
    */
-  locate(docIndex, path32, target = "value") {
+  locate(docIndex, path33, target = "value") {
     const fast = this.fastNodes(docIndex);
-    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path32] };
-    const found = fast && this.locateIn(fast, path32, target);
+    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path33] };
+    const found = fast && this.locateIn(fast, path33, target);
     if (found) return found;
     const nodes = this.yamlNodes(docIndex);
-    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path32] };
-    return this.locateIn(nodes, path32, target);
+    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path33] };
+    return this.locateIn(nodes, path33, target);
   }
   /** undefined when the fast nodes leave this one to `yaml`. */
-  locateIn(nodes, path32, target) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path32));
+  locateIn(nodes, path33, target) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path33));
     const node = target === "key" && walk2.keyNode && walk2.unresolved.length === 0 ? walk2.keyNode : walk2.node;
     const r = node !== void 0 ? nodes.range(node) : nodes.contentsRange();
     if (!r) return void 0;
@@ -77110,20 +77126,20 @@ var SourceIndex = class {
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
    * CEL compile error inside a rule, whatever the scalar's quoting or block style.
    */
-  locateInString(docIndex, path32, start2, end = start2 + 1) {
+  locateInString(docIndex, path33, start2, end = start2 + 1) {
     const fast = this.fastNodes(docIndex);
     if (fast === "no document") return void 0;
     if (fast) {
-      const found2 = this.stringRange(fast, path32, start2, end);
+      const found2 = this.stringRange(fast, path33, start2, end);
       if (found2 !== "unknown") return found2;
     }
     const nodes = this.yamlNodes(docIndex);
     if (nodes === "no document") return void 0;
-    const found = this.stringRange(nodes, path32, start2, end);
+    const found = this.stringRange(nodes, path33, start2, end);
     return found === "unknown" ? void 0 : found;
   }
-  stringRange(nodes, path32, start2, end) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path32));
+  stringRange(nodes, path33, start2, end) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path33));
     if (walk2.unresolved.length > 0 || walk2.node === void 0) return void 0;
     const scalar2 = nodes.stringScalar(walk2.node);
     if (!scalar2) return void 0;
@@ -77173,11 +77189,11 @@ var YamlDocumentNodes = class {
     const { doc } = this;
     return [doc.contents?.range[0] ?? doc.range[0], doc.contents?.range[1] ?? doc.range[1]];
   }
-  has(path32) {
-    return this.doc.hasIn(path32);
+  has(path33) {
+    return this.doc.hasIn(path33);
   }
-  seqLength(path32) {
-    const node = this.doc.getIn(path32);
+  seqLength(path33) {
+    const node = this.doc.getIn(path33);
     return (0, import_yaml7.isSeq)(node) ? node.items.length : 0;
   }
   range(node) {
@@ -77187,13 +77203,13 @@ var YamlDocumentNodes = class {
     if (!(0, import_yaml7.isScalar)(node) || typeof node.value !== "string" || !node.range) return void 0;
     return { value: node.value, range: node.range, type: node.type };
   }
-  walk(path32) {
+  walk(path33) {
     const { doc } = this;
     let node = doc.contents;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path32.length; i2++) {
-      const seg = path32[i2];
+    for (let i2 = 0; i2 < path33.length; i2++) {
+      const seg = path33[i2];
       if (node && (0, import_yaml7.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
@@ -77208,7 +77224,7 @@ var YamlDocumentNodes = class {
       } else if (node && (0, import_yaml7.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
-      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path32.slice(i2) };
+      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path33.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -77229,10 +77245,10 @@ var FastDocumentNodes = class {
     return this.range(this.root);
   }
   /** As `yaml`'s hasIn: map keys compare strictly, sequence indexes may be numeric strings. */
-  has(path32) {
+  has(path33) {
     let node = this.root;
-    for (let i2 = 0; i2 < path32.length; i2++) {
-      const seg = path32[i2];
+    for (let i2 = 0; i2 < path33.length; i2++) {
+      const seg = path33[i2];
       if (!node || node.kind === "scalar") return false;
       if (node.kind === "map") {
         const pair = typeof seg === "string" ? node.pairs.get(seg) : void 0;
@@ -77246,8 +77262,8 @@ var FastDocumentNodes = class {
     }
     return true;
   }
-  seqLength(path32) {
-    const walk2 = this.walk(path32);
+  seqLength(path33) {
+    const walk2 = this.walk(path33);
     return walk2.unresolved.length === 0 && walk2.node?.kind === "seq" ? walk2.node.items.length : 0;
   }
   range(node) {
@@ -77257,12 +77273,12 @@ var FastDocumentNodes = class {
     if (node.kind !== "scalar" || typeof node.value !== "string") return void 0;
     return { value: node.value, range: [node.start, node.end], type: node.style };
   }
-  walk(path32) {
+  walk(path33) {
     let node = this.root;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path32.length; i2++) {
-      const seg = path32[i2];
+    for (let i2 = 0; i2 < path33.length; i2++) {
+      const seg = path33[i2];
       let next;
       let nextKey;
       if (node.kind === "map") {
@@ -77272,7 +77288,7 @@ var FastDocumentNodes = class {
           nextKey = pair.key;
         }
       } else if (node.kind === "seq" && typeof seg === "number") next = node.items[seg];
-      if (!next) return { node, keyNode, matched, unresolved: path32.slice(i2) };
+      if (!next) return { node, keyNode, matched, unresolved: path33.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -77280,9 +77296,9 @@ var FastDocumentNodes = class {
     return { node, keyNode, matched, unresolved: [] };
   }
 };
-function mapInternalCrdPath(doc, path32) {
-  if (path32[0] !== "spec" || doc.has(path32.slice(0, 2))) return path32;
-  const internal = path32[1];
+function mapInternalCrdPath(doc, path33) {
+  if (path33[0] !== "spec" || doc.has(path33.slice(0, 2))) return path33;
+  const internal = path33[1];
   const mapped = {
     validation: ["schema"],
     subresources: ["subresources"],
@@ -77290,15 +77306,15 @@ function mapInternalCrdPath(doc, path32) {
     selectableFields: ["selectableFields"]
   };
   const target = typeof internal === "string" ? mapped[internal] : void 0;
-  if (!target) return path32;
+  if (!target) return path33;
   const count2 = doc.seqLength(["spec", "versions"]);
   let firstVersion;
   for (let v2 = 0; v2 < count2; v2++) {
-    const candidate = ["spec", "versions", v2, ...target, ...path32.slice(2)];
+    const candidate = ["spec", "versions", v2, ...target, ...path33.slice(2)];
     firstVersion ??= candidate;
     if (doc.has(candidate)) return candidate;
   }
-  return firstVersion ?? path32;
+  return firstVersion ?? path33;
 }
 function scalarOffsets(text9, node) {
   const value = node.value;
@@ -77420,10 +77436,10 @@ var Workspace = class {
   /** Where the value at `valuePath` (relative to the document's object) is in the file. */
   locate(doc, valuePath, target = "value") {
     const fullPath = doc.basePath.length === 0 ? valuePath : [...doc.basePath, ...valuePath];
-    const path32 = formatPath(valuePath);
-    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path32 : formatPath(fullPath)] : void 0;
+    const path33 = formatPath(valuePath);
+    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path33 : formatPath(fullPath)] : void 0;
     const range2 = anchored2 ?? this.source(doc.file)?.locate(doc.index, fullPath, target).range ?? lineRange(doc.line);
-    return { file: doc.file, path: path32, document: doc.index, range: range2 };
+    return { file: doc.file, path: path33, document: doc.index, range: range2 };
   }
   /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */
   locateInString(doc, valuePath, start2, end) {
@@ -78031,7 +78047,7 @@ function missingReason(s4) {
     `\`celgate-ignore ${s4.ruleId}\` gives no reason. The finding stays suppressed, but say why, so the next reader can judge whether it still holds: \`# celgate-ignore ${s4.ruleId}: <reason>\`.`
   );
 }
-var keyOf2 = (ruleId, file, path32, message2) => JSON.stringify([ruleId, file, path32 ?? null, path32 === void 0 ? message2 : null]);
+var keyOf2 = (ruleId, file, path33, message2) => JSON.stringify([ruleId, file, path33 ?? null, path33 === void 0 ? message2 : null]);
 function findingIdentity(f) {
   return keyOf2(f.ruleId, f.location.file, f.location.path, f.message);
 }
@@ -79321,10 +79337,23 @@ function reviewLines(result4) {
 }
 
 // src/core/reports-dir.ts
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import path17 from "node:path";
 function writePolicyReports(run2, dir) {
   const [first2, ...rest] = run2.kyvernoReports;
   const set2 = first2 ? { ...first2, reports: [...first2.reports, ...rest.flatMap((s4) => s4.reports)] } : { layout: "aggregated", format: "wgpolicyk8s", reports: [] };
-  return writeReports(set2, dir);
+  return writeReports(set2, dir, confinedWriter(dir));
+}
+function confinedWriter(dir) {
+  return (file, text9) => {
+    const outside2 = outsideOf(dir, file);
+    if (outside2 !== void 0)
+      throw new ConfigError(
+        `reports-dir: ${path17.relative(dir, file)} resolves to ${outside2}, outside the folder ${dir} (a symbolic link in it?): remove the link; no further report was written.`
+      );
+    mkdirSync3(path17.dirname(file), { recursive: true });
+    writeFileSync3(file, text9);
+  };
 }
 
 // src/core/changed-lines.ts
@@ -79863,8 +79892,8 @@ function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
 function fingerprint2(finding) {
-  const { file, document, path: path32, range: range2 } = finding.location;
-  const anchor = path32 !== void 0 ? { path: path32 } : { line: range2?.startLine ?? 0 };
+  const { file, document, path: path33, range: range2 } = finding.location;
+  const anchor = path33 !== void 0 ? { path: path33 } : { line: range2?.startLine ?? 0 };
   const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
   return createHash3("sha256").update(identity3).digest("hex");
 }
@@ -79904,8 +79933,8 @@ function formatCount2(n2) {
 function toolVersion(version) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? { semanticVersion: version } : { version };
 }
-function directoryUri(path32) {
-  const href = pathToFileURL(path32).href;
+function directoryUri(path33) {
+  const href = pathToFileURL(path33).href;
   return href.endsWith("/") ? href : `${href}/`;
 }
 
@@ -81069,8 +81098,8 @@ function footer(result4, paint) {
 }
 
 // src/report/write-text.ts
-import { closeSync as closeSync2, fstatSync, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
-import path17 from "node:path";
+import { closeSync as closeSync2, fstatSync, mkdirSync as mkdirSync4, openSync as openSync2, writeSync } from "node:fs";
+import path18 from "node:path";
 var PIECE = 1 << 18;
 var CHUNK = 3 * (PIECE + 1);
 var partsOf = (text9) => typeof text9 === "string" ? [text9] : text9;
@@ -81103,7 +81132,7 @@ function writeChunks(fd, text9) {
       written += writeSync(fd, bytes, written, bytes.length - written);
 }
 function writeTextFile(file, text9) {
-  mkdirSync3(path17.dirname(file), { recursive: true });
+  mkdirSync4(path18.dirname(file), { recursive: true });
   const fd = openSync2(file, "w");
   try {
     writeChunks(fd, text9);
@@ -81165,7 +81194,7 @@ function consoleLogger(stream, options) {
 }
 
 // src/cli/flags.ts
-import path18 from "node:path";
+import path19 from "node:path";
 function flagOverrides(values, cwd) {
   return textOverrides(
     (name) => {
@@ -81173,7 +81202,7 @@ function flagOverrides(values, cwd) {
       return typeof value === "string" ? value : void 0;
     },
     (name) => `--${name}`,
-    (file) => path18.resolve(cwd, file)
+    (file) => path19.resolve(cwd, file)
   );
 }
 function cliTrust(root) {
@@ -81185,16 +81214,16 @@ function cliTrust(root) {
 }
 
 // src/cli/test-command.ts
-import path29 from "node:path";
+import path30 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/core/test.ts
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/kube/cr/testsuite/crd-selection.ts
 var import_yaml8 = __toESM(require_dist(), 1);
 import { readdirSync as readdirSync2, readFileSync as readFileSync11, statSync as statSync3 } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 var FEATURE_SET = "release.openshift.io/feature-set";
 var PROFILE_PREFIX = "include.release.openshift.io/";
 var MAJOR_VERSION_PREFIX = "release.openshift.io/major-version";
@@ -81214,12 +81243,12 @@ function majorVersions(annotations) {
   return out;
 }
 function selectCrdManifests(suite, suiteFile, source) {
-  const folder = path19.join(path19.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
+  const folder = path20.join(path20.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
   const inFolder = source.manifestsIn(folder);
   if (suite.crdName === "" && suite.crdFile !== "") {
-    const here = path19.dirname(suiteFile);
-    for (const dir of [folder, here, path19.join(here, "zz_generated.crd-manifests")]) {
-      const named = source.manifestsIn(dir).filter((m) => path19.basename(m.file) === suite.crdFile);
+    const here = path20.dirname(suiteFile);
+    for (const dir of [folder, here, path20.join(here, "zz_generated.crd-manifests")]) {
+      const named = source.manifestsIn(dir).filter((m) => path20.basename(m.file) === suite.crdFile);
       if (named.length > 0) return { manifests: named, problems: [], from: "manifests-folder" };
     }
     return {
@@ -81242,7 +81271,7 @@ function selectCrdManifests(suite, suiteFile, source) {
     };
   if (suite.featureGates.length === 0) return { manifests: candidates, problems: [], from };
   const problems = [];
-  const gateTables = featureGateTables(path19.dirname(suiteFile), source);
+  const gateTables = featureGateTables(path20.dirname(suiteFile), source);
   const requiresDisabled = suite.featureGates.some((g2) => g2.startsWith("-"));
   const manifests = candidates.filter((m) => {
     const annotations = annotationsOf(m.crd);
@@ -81253,7 +81282,7 @@ function selectCrdManifests(suite, suiteFile, source) {
     const states = gateStates(gateTables, profiles[0], featureSets, majorVersions(annotations));
     if (!states) {
       problems.push(
-        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path19.basename(m.file)})`
+        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path20.basename(m.file)})`
       );
       return false;
     }
@@ -81263,7 +81292,7 @@ function selectCrdManifests(suite, suiteFile, source) {
       const enabled = states.get(name);
       if (enabled === void 0) {
         problems.push(
-          `feature gate ${name} is not in the feature-gate table (${path19.basename(m.file)})`
+          `feature gate ${name} is not in the feature-gate table (${path20.basename(m.file)})`
         );
         return false;
       }
@@ -81276,10 +81305,10 @@ function selectCrdManifests(suite, suiteFile, source) {
 function featureGateTables(start2, source) {
   let dir = start2;
   for (; ; ) {
-    const candidate = path19.join(dir, "payload-manifests", "featuregates");
+    const candidate = path20.join(dir, "payload-manifests", "featuregates");
     const docs = source.documentsIn(candidate);
     if (docs.length > 0) return docs;
-    const parent = path19.dirname(dir);
+    const parent = path20.dirname(dir);
     if (parent === dir) return [];
     dir = parent;
   }
@@ -81326,7 +81355,7 @@ var DiskManifestSource = class {
     }
     for (const name of names) {
       if (!/\.(ya?ml|json)$/.test(name)) continue;
-      const file = path19.join(dir, name);
+      const file = path20.join(dir, name);
       try {
         if (!statSync3(file).isFile()) continue;
         const text9 = manifestText(readFileSync11(file));
@@ -81354,7 +81383,7 @@ function isCrd(value) {
 }
 
 // src/kube/cr/testsuite/run-suite.ts
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/kube/cr/testsuite/compare.ts
 var IGNORED_METADATA = /* @__PURE__ */ new Set([
@@ -81386,27 +81415,27 @@ function objectDifferences(expected, actual) {
   const out = [];
   const work = [[expected, actual, "", 0]];
   while (work.length > 0) {
-    const [e, a, path32, depth] = work.pop();
-    if (depth === 1 && path32 === "metadata" && isJsonObject2(e) && isJsonObject2(a)) {
+    const [e, a, path33, depth] = work.pop();
+    if (depth === 1 && path33 === "metadata" && isJsonObject2(e) && isJsonObject2(a)) {
       const keys2 = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
       for (const k of keys2) {
         if (IGNORED_METADATA.has(k)) continue;
-        work.push([own4(e, k), own4(a, k), childPath(path32, k), depth + 1]);
+        work.push([own4(e, k), own4(a, k), childPath(path33, k), depth + 1]);
       }
       continue;
     }
     if (isJsonObject2(e) && isJsonObject2(a)) {
       const keys2 = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
-      for (const k of keys2) work.push([own4(e, k), own4(a, k), childPath(path32, k), depth + 1]);
+      for (const k of keys2) work.push([own4(e, k), own4(a, k), childPath(path33, k), depth + 1]);
       continue;
     }
     if (Array.isArray(e) && Array.isArray(a) && e.length === a.length) {
-      e.forEach((v2, i2) => work.push([v2, a[i2], `${path32}[${i2}]`, depth + 1]));
+      e.forEach((v2, i2) => work.push([v2, a[i2], `${path33}[${i2}]`, depth + 1]));
       continue;
     }
     if (e === a) continue;
     out.push({
-      path: path32 === "" ? "." : path32,
+      path: path33 === "" ? "." : path33,
       ...e !== MISSING ? { expected: e } : {},
       ...a !== MISSING ? { actual: a } : {}
     });
@@ -81562,13 +81591,13 @@ function readSuite(doc) {
   return suite;
 }
 function readCase(kind, index, entry2) {
-  const path32 = ["tests", kind, index];
+  const path33 = ["tests", kind, index];
   const e = isJsonObject2(entry2) ? entry2 : {};
   const c = {
     kind,
     index,
     name: str17(e.name) || `${kind}[${index}]`,
-    path: path32,
+    path: path33,
     initial: str17(e.initial),
     updated: str17(e.updated),
     expected: str17(e.expected),
@@ -81576,17 +81605,17 @@ function readCase(kind, index, entry2) {
     expectedStatusError: str17(e.expectedStatusError),
     initialCRDPatches: []
   };
-  if (!isJsonObject2(entry2)) c.problem = { message: "a test case must be a mapping", path: path32 };
+  if (!isJsonObject2(entry2)) c.problem = { message: "a test case must be a mapping", path: path33 };
   else if (c.initial.trim() === "")
-    c.problem = { message: "the case has no `initial` object", path: [...path32, "initial"] };
+    c.problem = { message: "the case has no `initial` object", path: [...path33, "initial"] };
   else if (kind === "onUpdate" && c.updated.trim() === "")
-    c.problem = { message: "the update case has no `updated` object", path: [...path32, "updated"] };
+    c.problem = { message: "the update case has no `updated` object", path: [...path33, "updated"] };
   const patches = e.initialCRDPatches;
   if (patches !== void 0 && patches !== null) {
     if (!Array.isArray(patches) || !patches.every(isJsonObject2))
       c.problem ??= {
         message: "`initialCRDPatches` must be a list of JSON patch operations",
-        path: [...path32, "initialCRDPatches"]
+        path: [...path33, "initialCRDPatches"]
       };
     else
       c.initialCRDPatches = patches.map((p) => ({
@@ -81762,7 +81791,7 @@ function runSuite(suite, suiteFile, source, options) {
   const targets = [];
   for (const m of selection.manifests) {
     const narrowed = versionedCrd(m.crd, suite.version);
-    if ("error" in narrowed) problems.push(`${path20.basename(m.file)}: ${narrowed.error}`);
+    if ("error" in narrowed) problems.push(`${path21.basename(m.file)}: ${narrowed.error}`);
     else targets.push({ file: m.file, target: narrowed });
   }
   const cases = suite.cases.map((c) => {
@@ -81786,13 +81815,13 @@ function runSuite(suite, suiteFile, source, options) {
 // src/core/test-policies.ts
 var import_yaml12 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync12 } from "node:fs";
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/kyverno/cli-test/run.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/kyverno/cli-test/compare.ts
-import path21 from "node:path";
+import path22 from "node:path";
 var resourceKey = (resource) => {
   const meta = isJsonObject(resource.metadata) ? resource.metadata : {};
   const s4 = (v2) => typeof v2 === "string" ? v2 : "";
@@ -81984,7 +82013,7 @@ function rowOf(entry2, rule, resource, outcome) {
   };
 }
 function compareWithFile(actual, file, what, context) {
-  const loaded = context.source.load(path21.resolve(context.testDir, file));
+  const loaded = context.source.load(path22.resolve(context.testDir, file));
   if (loaded.error !== void 0)
     return { error: `error: failed to load ${what} resource (${loaded.error})` };
   const key = resourceKey(actual);
@@ -82044,7 +82073,7 @@ function diffValues(expected, actual, at, out) {
 }
 
 // src/kyverno/cli-test/context-data.ts
-import path22 from "node:path";
+import path23 from "node:path";
 var text5 = (v2) => typeof v2 === "string" ? v2 : "";
 var metaOf2 = (o) => isJsonObject(o.metadata) ? o.metadata : {};
 function buildContextData(test, inputs, testDir = "", source) {
@@ -82169,7 +82198,7 @@ function mockData(entry2, testDir, source) {
   if (entry2.resourceFiles !== void 0) {
     const list5 = [];
     for (const f of entry2.resourceFiles) {
-      const loaded = source?.load(path22.resolve(testDir, f));
+      const loaded = source?.load(path23.resolve(testDir, f));
       if (loaded === void 0 || loaded.error !== void 0)
         throw new Error(
           `error: failed to load globalContextEntries resource files: ${loaded?.error ?? f}`
@@ -82279,7 +82308,7 @@ var FakeCluster = class {
 };
 
 // src/kyverno/cli-test/inputs.ts
-import path23 from "node:path";
+import path24 from "node:path";
 var KYVERNO_POLICY_KINDS2 = /* @__PURE__ */ new Set(["ClusterPolicy", "Policy"]);
 var CEL_POLICY_FAMILIES = {
   ValidatingPolicy: "ValidatingPolicy",
@@ -82334,7 +82363,7 @@ function loadTestInputs(test, testDir, source) {
     warnings: []
   };
   const read = (relative, what) => {
-    const loaded = source.load(path23.resolve(testDir, relative));
+    const loaded = source.load(path24.resolve(testDir, relative));
     if (loaded.error !== void 0) {
       inputs.fatal.push(`failed to load ${what} (${relative}: ${loaded.error})`);
       return [];
@@ -82399,7 +82428,7 @@ function loadTestInputs(test, testDir, source) {
   return inputs;
 }
 function loadClusterResources(relative, testDir, source, inputs) {
-  const loaded = source.load(path23.resolve(testDir, relative));
+  const loaded = source.load(path24.resolve(testDir, relative));
   if (loaded.error !== void 0) {
     inputs.fatal.push(`error: failed to load Kubernetes resources: ${relative}: ${loaded.error}`);
     return;
@@ -82414,7 +82443,7 @@ function loadClusterResources(relative, testDir, source, inputs) {
       if (Array.isArray(spec.crds)) {
         for (const crdPath of spec.crds) {
           if (typeof crdPath !== "string") continue;
-          const crds = source.load(path23.resolve(testDir, crdPath));
+          const crds = source.load(path24.resolve(testDir, crdPath));
           if (crds.error !== void 0) {
             inputs.fatal.push(`error: failed to load CRDs from path ${crdPath}: ${crds.error}`);
             continue;
@@ -82595,21 +82624,21 @@ function child(node, token) {
   if (isJsonObject(node)) return Object.hasOwn(node, token) ? node[token] : void 0;
   return void 0;
 }
-function parentOf3(doc, path32) {
+function parentOf3(doc, path33) {
   let node = doc;
-  for (const token of path32.slice(0, -1)) {
+  for (const token of path33.slice(0, -1)) {
     node = child(node, token);
     if (!isContainer2(node)) return void 0;
   }
   return isContainer2(node) ? node : void 0;
 }
-function ensurePath(doc, path32) {
+function ensurePath(doc, path33) {
   let node = doc;
-  for (let i2 = 0; i2 < path32.length - 1; i2++) {
-    const token = path32[i2];
+  for (let i2 = 0; i2 < path33.length - 1; i2++) {
+    const token = path33[i2];
     let next = child(node, token);
     if (next === void 0 || next === null) {
-      const following = path32[i2 + 1];
+      const following = path33[i2 + 1];
       next = /^-?\d+$/.test(following) || following === "-" ? [] : {};
       if (Array.isArray(node)) {
         const index = arrayIndex2(token, node.length, true);
@@ -82622,14 +82651,14 @@ function ensurePath(doc, path32) {
   }
 }
 function add8(doc, pointer, value) {
-  const path32 = tokens3(pointer);
-  ensurePath(doc, path32);
-  const parent = parentOf3(doc, path32);
+  const path33 = tokens3(pointer);
+  ensurePath(doc, path33);
+  const parent = parentOf3(doc, path33);
   if (parent === void 0)
     throw new Error(
       `add operation does not apply: doc is missing path: "${pointer}": missing value`
     );
-  const key = path32[path32.length - 1];
+  const key = path33[path33.length - 1];
   if (Array.isArray(parent)) {
     if (key === "-") {
       parent.push(value);
@@ -82642,9 +82671,9 @@ function add8(doc, pointer, value) {
   } else parent[key] = value;
 }
 function remove3(doc, pointer) {
-  const path32 = tokens3(pointer);
-  const parent = parentOf3(doc, path32);
-  const key = path32[path32.length - 1];
+  const path33 = tokens3(pointer);
+  const parent = parentOf3(doc, path33);
+  const key = path33[path33.length - 1];
   if (parent === void 0) return void 0;
   if (Array.isArray(parent)) {
     let i2;
@@ -82662,10 +82691,10 @@ function remove3(doc, pointer) {
   return old;
 }
 function get2(doc, pointer, op) {
-  const path32 = tokens3(pointer);
-  if (path32.length === 0) return doc;
-  const parent = parentOf3(doc, path32);
-  const value = parent === void 0 ? void 0 : child(parent, path32[path32.length - 1]);
+  const path33 = tokens3(pointer);
+  if (path33.length === 0) return doc;
+  const parent = parentOf3(doc, path33);
+  const value = parent === void 0 ? void 0 : child(parent, path33[path33.length - 1]);
   if (value === void 0)
     throw new Error(
       `${op} operation does not apply: doc is missing path: "${pointer}": missing value`
@@ -82673,13 +82702,13 @@ function get2(doc, pointer, op) {
   return value;
 }
 function replace3(doc, pointer, value) {
-  const path32 = tokens3(pointer);
-  const parent = parentOf3(doc, path32);
+  const path33 = tokens3(pointer);
+  const parent = parentOf3(doc, path33);
   if (parent === void 0)
     throw new Error(
       `replace operation does not apply: doc is missing path: ${pointer}: missing value`
     );
-  const key = path32[path32.length - 1];
+  const key = path33[path33.length - 1];
   if (Array.isArray(parent)) {
     const i2 = arrayIndex2(key, parent.length, false);
     if (i2 >= parent.length)
@@ -82709,33 +82738,33 @@ function applyKyvernoJsonPatch(doc, operations) {
   for (const raw of operations) {
     if (!isJsonObject(raw)) throw new Error("failed to decode patches: operation is not an object");
     const op = stringField(raw.op);
-    const path32 = typeof raw.path === "string" ? `/root${raw.path}` : void 0;
+    const path33 = typeof raw.path === "string" ? `/root${raw.path}` : void 0;
     const from = typeof raw.from === "string" ? `/root${raw.from}` : void 0;
-    if (path32 === void 0) throw new Error(`operation missing path field`);
+    if (path33 === void 0) throw new Error(`operation missing path field`);
     switch (op) {
       case "add":
-        add8(out, path32, structuredClone(raw.value ?? null));
+        add8(out, path33, structuredClone(raw.value ?? null));
         break;
       case "remove":
-        remove3(out, path32);
+        remove3(out, path33);
         break;
       case "replace":
-        replace3(out, path32, structuredClone(raw.value ?? null));
+        replace3(out, path33, structuredClone(raw.value ?? null));
         break;
       case "move": {
         if (from === void 0) throw new Error("move operation missing from field");
         const value = get2(out, from, "move");
         remove3(out, from);
-        add8(out, path32, value);
+        add8(out, path33, value);
         break;
       }
       case "copy": {
         if (from === void 0) throw new Error("copy operation missing from field");
-        add8(out, path32, structuredClone(get2(out, from, "copy")));
+        add8(out, path33, structuredClone(get2(out, from, "copy")));
         break;
       }
       case "test": {
-        const actual = tokens3(path32).length === 1 ? out.root : get2(out, path32, "test");
+        const actual = tokens3(path33).length === 1 ? out.root : get2(out, path33, "test");
         if (!equal(actual, raw.value ?? null))
           throw new Error(`testing value ${stringField(raw.path)} failed: test failed`);
         break;
@@ -84827,16 +84856,16 @@ function notEvaluatedPolicy(policy, resource, type) {
 }
 
 // src/kyverno/cli-test/test-file.ts
-var strings4 = (value, path32, problems) => {
+var strings4 = (value, path33, problems) => {
   if (value === void 0 || value === null) return [];
   if (!Array.isArray(value)) {
-    problems.push({ path: path32, message: "must be a list of paths" });
+    problems.push({ path: path33, message: "must be a list of paths" });
     return [];
   }
   const out = [];
   value.forEach((v2, i2) => {
     if (typeof v2 === "string") out.push(v2);
-    else problems.push({ path: [...path32, i2], message: "must be a string" });
+    else problems.push({ path: [...path33, i2], message: "must be a string" });
   });
   return out;
 };
@@ -84875,8 +84904,8 @@ function readCliTest(value, problems) {
   };
 }
 function readResult(raw, index, problems) {
-  const path32 = ["results", index];
-  const resources = raw.resources === void 0 || raw.resources === null ? void 0 : strings4(raw.resources, [...path32, "resources"], problems);
+  const path33 = ["results", index];
+  const resources = raw.resources === void 0 || raw.resources === null ? void 0 : strings4(raw.resources, [...path33, "resources"], problems);
   const specs = [];
   if (Array.isArray(raw.resourceSpecs)) {
     for (const s4 of raw.resourceSpecs) {
@@ -84891,7 +84920,7 @@ function readResult(raw, index, problems) {
     }
   }
   const result4 = text7(raw.result) || text7(raw.status);
-  if (result4 === "") problems.push({ path: path32, message: "has no `result`" });
+  if (result4 === "") problems.push({ path: path33, message: "has no `result`" });
   return {
     index,
     policy: text7(raw.policy),
@@ -84903,7 +84932,7 @@ function readResult(raw, index, problems) {
     resourceSpecs: specs,
     patchedResources: text7(raw.patchedResources) || text7(raw.patchedResource),
     generatedResource: text7(raw.generatedResource),
-    generatedResources: strings4(raw.generatedResources, [...path32, "generatedResources"], []),
+    generatedResources: strings4(raw.generatedResources, [...path33, "generatedResources"], []),
     cloneSourceResource: text7(raw.cloneSourceResource),
     failOnMissingResources: raw.failOnMissingResources === true,
     isValidatingAdmissionPolicy: raw.isValidatingAdmissionPolicy === true,
@@ -84966,7 +84995,7 @@ var OPERATIONS2 = /* @__PURE__ */ new Set(["CREATE", "UPDATE", "DELETE"]);
 function runCliTest(value, file, source) {
   const problems = [];
   const test = readCliTest(value, problems);
-  const testDir = path24.dirname(file);
+  const testDir = path25.dirname(file);
   const inputs = loadTestInputs(test, testDir, source);
   const fatal = [...inputs.fatal];
   for (const r of test.results) {
@@ -85036,7 +85065,7 @@ function evaluateAll(test, inputs, testDir, source) {
     const name = policy.metadata?.name ?? "";
     const file = cloneSourceFiles.get(`${ns2 !== "" ? `${ns2}/` : ""}${name}\0${rule}`) ?? cloneSourceFiles.get(`${name}\0${rule}`);
     if (file === void 0) return [];
-    const loaded = source.load(path24.resolve(testDir, file));
+    const loaded = source.load(path25.resolve(testDir, file));
     return loaded.documents.map((d2) => cliResource(d2.value));
   };
   const evaluateRun = (run2) => {
@@ -85097,7 +85126,7 @@ function uniqueKey(resource) {
 }
 
 // src/core/admission-tests.ts
-import path25 from "node:path";
+import path26 from "node:path";
 var isObject15 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var text8 = (v2) => typeof v2 === "string" ? v2 : "";
 function isAdmissionTestManifest(value) {
@@ -85163,9 +85192,9 @@ function runAdmissionTest(value, file, source, options) {
       message: "invalid manifest: at least one testSuites is required"
     });
   if (outcome.problems.length > 0) return outcome;
-  const dir = path25.dirname(file);
+  const dir = path26.dirname(file);
   const load = (relative) => {
-    const loaded = source.load(path25.resolve(dir, relative));
+    const loaded = source.load(path26.resolve(dir, relative));
     return loaded.error === void 0 ? loaded.documents : [];
   };
   const policies = /* @__PURE__ */ new Map();
@@ -85405,12 +85434,12 @@ function runPolicyTests(ws, source, kaptestCandidates, options) {
   const run2 = { files: [], findings: [] };
   for (const doc of ws.documents) {
     if (doc.kind !== "kyverno-test") continue;
-    if (path26.posix.basename(doc.file) !== KYVERNO_TEST_FILE_NAME) {
+    if (path27.posix.basename(doc.file) !== KYVERNO_TEST_FILE_NAME) {
       run2.findings.push(
         makeFinding(
           "test/kyverno-test-not-run",
           ws.locate(doc, ["kind"]),
-          `This Kyverno test is not run: \`kyverno test\` only runs files named ${KYVERNO_TEST_FILE_NAME}, so ${path26.posix.basename(doc.file)} is a disabled test.`
+          `This Kyverno test is not run: \`kyverno test\` only runs files named ${KYVERNO_TEST_FILE_NAME}, so ${path27.posix.basename(doc.file)} is a disabled test.`
         )
       );
       continue;
@@ -85421,7 +85450,7 @@ function runPolicyTests(ws, source, kaptestCandidates, options) {
   return run2;
 }
 function runKyvernoFile(ws, doc, source, run2) {
-  const absolute = path26.join(ws.repoRoot, doc.file);
+  const absolute = path27.join(ws.repoRoot, doc.file);
   let outcome;
   try {
     outcome = runCliTest(doc.value, absolute, source);
@@ -85529,7 +85558,7 @@ function mismatchMessage(target, expected, rows) {
   return lines.join("\n");
 }
 function runKaptestFile(ws, file, source, options, run2) {
-  const absolute = path26.join(ws.repoRoot, file);
+  const absolute = path27.join(ws.repoRoot, file);
   let documents;
   try {
     const text9 = manifestText(readFileSync12(absolute));
@@ -85552,7 +85581,7 @@ function runKaptestFile(ws, file, source, options, run2) {
       format: "kaptest",
       file,
       line: locate2([]).range?.startLine ?? 1,
-      name: path26.basename(file),
+      name: path27.basename(file),
       problems: outcome.problems.map((p) => p.message),
       cases: []
     };
@@ -85600,7 +85629,7 @@ function kaptestMessage(c) {
 
 // src/core/test-files.ts
 import { readdirSync as readdirSync3, statSync as statSync4 } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 var YAML_OR_JSON = /\.(ya?ml|json)$/i;
 var DiskTestFiles = class {
   constructor(repoRoot, preloaded = /* @__PURE__ */ new Map()) {
@@ -85632,7 +85661,7 @@ var DiskTestFiles = class {
       }
       return { documents };
     }
-    const relative = path27.relative(this.repoRoot, absolutePath).split(path27.sep).join("/");
+    const relative = path28.relative(this.repoRoot, absolutePath).split(path28.sep).join("/");
     const result4 = readAndLoad(relative, absolutePath);
     const problem = result4.findings.find((f) => f.severity === "error");
     if (problem !== void 0 && result4.documents.length === 0)
@@ -85649,7 +85678,7 @@ function listFiles(dir) {
     (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
   );
   for (const e of entries) {
-    const full = path27.join(dir, e.name);
+    const full = path28.join(dir, e.name);
     if (e.isDirectory()) pushAll(out, listFiles(full));
     else if (YAML_OR_JSON.test(e.name)) out.push(full);
   }
@@ -85694,7 +85723,7 @@ async function runTest(options, logger) {
   for (const d2 of ws.documents) {
     if (d2.kind !== "crd" || !isCrd(d2.value) || d2.name === void 0) continue;
     const list5 = byName2.get(d2.name) ?? [];
-    list5.push({ file: path28.join(repoRoot, d2.file), crd: d2.value });
+    list5.push({ file: path29.join(repoRoot, d2.file), crd: d2.value });
     byName2.set(d2.name, list5);
   }
   const source = new DiskManifestSource(byName2);
@@ -85706,14 +85735,14 @@ async function runTest(options, logger) {
       const suite = readSuite(doc.value);
       return {
         doc,
-        outcome: runSuite(suite, path28.join(repoRoot, doc.file), source, {
+        outcome: runSuite(suite, path29.join(repoRoot, doc.file), source, {
           kubernetesVersion,
           onCase: () => logger.progress("cases", ++doneCases, suiteCases)
         })
       };
     })
   );
-  const relative = (abs) => path28.relative(repoRoot, abs).split(path28.sep).join("/");
+  const relative = (abs) => path29.relative(repoRoot, abs).split(path29.sep).join("/");
   const suites = [];
   const allFindings = [...findings, ...ws.findings];
   const notChecked = /* @__PURE__ */ new Set();
@@ -85753,7 +85782,7 @@ async function runTest(options, logger) {
   const policyRun = await timed("policy tests", () => {
     const byFile = /* @__PURE__ */ new Map();
     for (const d2 of ws.documents) {
-      const abs = path28.join(repoRoot, d2.file);
+      const abs = path29.join(repoRoot, d2.file);
       byFile.set(abs, [...byFile.get(abs) ?? [], d2]);
     }
     const source2 = new DiskTestFiles(repoRoot, byFile);
@@ -85775,7 +85804,7 @@ async function runTest(options, logger) {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     kubernetesVersion,
     summary: {
-      root: path28.relative(repoRoot, root).split(path28.sep).join("/") || ".",
+      root: path29.relative(repoRoot, root).split(path29.sep).join("/") || ".",
       files: files.length,
       suites: suites.length + policyRun.files.length,
       cases: totalCases,
@@ -85821,8 +85850,8 @@ async function discoverAll(options) {
   for (const p of options.paths) {
     const isFile = /\.(ya?ml|json)$/i.test(p) && !await isDirectory(p);
     const found = await discover(
-      isFile ? path28.dirname(p) : p,
-      isFile ? [path28.basename(p)] : options.patterns ?? DEFAULT_PATHS,
+      isFile ? path29.dirname(p) : p,
+      isFile ? [path29.basename(p)] : options.patterns ?? DEFAULT_PATHS,
       options.exclude ?? DEFAULT_EXCLUDE
     );
     root ??= found.root;
@@ -85832,7 +85861,7 @@ async function discoverAll(options) {
       if (seen.has(f.absolutePath)) continue;
       seen.add(f.absolutePath);
       files.push(
-        found.repoRoot === repoRoot ? f : { ...f, file: path28.relative(repoRoot, f.absolutePath).split(path28.sep).join("/") }
+        found.repoRoot === repoRoot ? f : { ...f, file: path29.relative(repoRoot, f.absolutePath).split(path29.sep).join("/") }
       );
     }
   }
@@ -85868,7 +85897,7 @@ function caseReportOf(c, relative, line) {
   };
 }
 function caseFinding(ws, doc, c, report3) {
-  const failing = report3.manifests.filter((m) => !m.passed).map((m) => path28.basename(m.file));
+  const failing = report3.manifests.filter((m) => !m.passed).map((m) => path29.basename(m.file));
   const against = failing.length > 0 && failing.length < report3.manifests.length ? ` (against ${failing.join(", ")})` : "";
   const lines = [
     `Test case "${c.case.name}" failed${against}: ${report3.reason ?? "it did not pass"}.`
@@ -86107,7 +86136,7 @@ ${TEST_HELP}`
 `);
     return 2;
   }
-  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path29.resolve(io.cwd, p));
+  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path30.resolve(io.cwd, p));
   const { existsSync: existsSync5 } = await import("node:fs");
   const missing2 = paths.find((p) => !existsSync5(p));
   if (missing2) {
@@ -86157,7 +86186,7 @@ ${TEST_HELP}`
   };
   writeText(io.stdout, render3(format, color));
   for (const out of outputs) {
-    const file = path29.resolve(io.cwd, out.file);
+    const file = path30.resolve(io.cwd, out.file);
     writeTextFile(file, render3(out.format, false));
   }
   return run2.result.passed ? 0 : 1;
@@ -86168,8 +86197,8 @@ function parseTestFormat(value) {
 }
 
 // src/cli/baseline-command.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import path30 from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import path31 from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 var BASELINE_HELP = `Usage:
   celgate baseline [root] [options]   record the findings under root (default: .) as accepted
@@ -86229,7 +86258,7 @@ ${BASELINE_HELP}`
 `);
     return 2;
   }
-  const root = path30.resolve(io.cwd, positionals[0] ?? ".");
+  const root = path31.resolve(io.cwd, positionals[0] ?? ".");
   let settings;
   let target;
   let previous;
@@ -86241,11 +86270,11 @@ ${BASELINE_HELP}`
     };
     settings = loadSettings(
       root,
-      values.config !== void 0 ? path30.resolve(io.cwd, values.config) : void 0,
+      values.config !== void 0 ? path31.resolve(io.cwd, values.config) : void 0,
       overrides,
       cliTrust(root)
     );
-    target = settings.check.baseline ?? path30.join(settings.check.root, DEFAULT_BASELINE_FILE);
+    target = settings.check.baseline ?? path31.join(settings.check.root, DEFAULT_BASELINE_FILE);
     previous = readPrevious(target);
   } catch (err2) {
     if (err2 instanceof ConfigError) {
@@ -86289,10 +86318,10 @@ ${BASELINE_HELP}`
   }
   logger.done();
   const baseline = baselineToWrite(findings, previous);
-  mkdirSync4(path30.dirname(target), { recursive: true });
-  writeFileSync3(target, `${JSON.stringify(baseline, null, 2)}
+  mkdirSync5(path31.dirname(target), { recursive: true });
+  writeFileSync4(target, `${JSON.stringify(baseline, null, 2)}
 `);
-  const shown = path30.relative(io.cwd, target) || target;
+  const shown = path31.relative(io.cwd, target) || target;
   const n2 = baseline.findings.length;
   io.stdout.write(`celgate: wrote ${n2} ${n2 === 1 ? "finding" : "findings"} to ${shown}
 `);
@@ -86410,7 +86439,7 @@ ${HELP}`);
 `);
     return EXIT_USAGE;
   }
-  const root = path31.resolve(io.cwd, rest[0] ?? ".");
+  const root = path32.resolve(io.cwd, rest[0] ?? ".");
   let format;
   let outputs;
   let settings;
@@ -86426,7 +86455,7 @@ ${HELP}`);
     };
     settings = loadSettings(
       root,
-      values.config !== void 0 ? path31.resolve(io.cwd, values.config) : void 0,
+      values.config !== void 0 ? path32.resolve(io.cwd, values.config) : void 0,
       overrides,
       cliTrust(root)
     );
@@ -86467,10 +86496,17 @@ ${HELP}`);
 `
     );
   let failed = false;
+  let refused = false;
   const attempt = (what, write) => {
     try {
       write();
     } catch (err2) {
+      if (err2 instanceof ConfigError) {
+        refused = true;
+        io.stderr.write(`${plainLogLine(`celgate: ${err2.message}`)}
+`);
+        return;
+      }
       failed = true;
       io.stderr.write(
         internalErrorText(err2, `while writing ${what}; the other reports are written`)
@@ -86479,7 +86515,7 @@ ${HELP}`);
   };
   attempt(`the ${format} report`, () => writeText(io.stdout, render2(run2, format, color)));
   for (const out of outputs) {
-    const file = path31.resolve(io.cwd, out.file);
+    const file = path32.resolve(io.cwd, out.file);
     attempt(
       `the ${out.format} report to ${out.file}`,
       () => writeTextFile(file, render2(run2, out.format, false))
@@ -86489,7 +86525,7 @@ ${HELP}`);
   if (reportsDir)
     attempt("the Kyverno policy reports", () => {
       const written = writePolicyReports(run2, reportsDir);
-      const where2 = path31.relative(io.cwd, reportsDir) || ".";
+      const where2 = path32.relative(io.cwd, reportsDir) || ".";
       io.stderr.write(
         `${plainLogLine(`celgate: wrote ${written.length} Kyverno policy reports to ${where2}`)}
 `
@@ -86502,6 +86538,7 @@ ${HELP}`);
 `
     );
   if (failed || internal > 0) return EXIT_INTERNAL_ERROR;
+  if (refused) return EXIT_USAGE;
   return run2.result.gate.failed ? EXIT_GATE_FAILED : EXIT_PASSED;
 }
 function render2(run2, format, color) {

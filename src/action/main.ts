@@ -78,6 +78,7 @@ export async function run(): Promise<void> {
       check: { ...settings.check, sources: { ...sources, trustedBase: prBase } }
     }
   let outputsSet = false
+  let refusedReportsDir: string | undefined
   try {
     const run = await stdout.group('celgate: check', () => checkPullRequest(settings.check, logger))
     const { result } = run
@@ -112,8 +113,16 @@ export async function run(): Promise<void> {
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write()
     writeReports(result, settings)
     if (settings.output.reportsDir) {
-      const written = writePolicyReports(run, settings.output.reportsDir)
-      stdout.log(`Wrote ${written.length} Kyverno policy reports to ${settings.output.reportsDir}`)
+      try {
+        const written = writePolicyReports(run, settings.output.reportsDir)
+        stdout.log(
+          `Wrote ${written.length} Kyverno policy reports to ${settings.output.reportsDir}`
+        )
+      } catch (err) {
+        if (!(err instanceof ConfigError)) throw err
+        // A link out of the folder, committed by the pull request: refused, and the step fails.
+        refusedReportsDir = err.message
+      }
       core.setOutput('reports-dir', settings.output.reportsDir)
     }
     // Publishing never fails the step: whatever GitHub answers becomes a warning.
@@ -128,6 +137,7 @@ export async function run(): Promise<void> {
     const verdict = `celgate: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')} — ${result.gate.reason}`
     if (result.gate.failed) stdout.fail(verdict)
     else stdout.log(verdict)
+    if (refusedReportsDir !== undefined) stdout.fail(`celgate: ${refusedReportsDir}`)
   } catch (err) {
     // celgate's own failure (a configuration problem was refused above): say so, with where.
     // A later step reading `gate` must not take a crash for a pass.

@@ -199,10 +199,17 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     )
   // Each report is written on its own: one that fails leaves the others, and the exit code says so.
   let failed = false
+  let refused = false
   const attempt = (what: string, write: () => void): void => {
     try {
       write()
     } catch (err) {
+      if (err instanceof ConfigError) {
+        // The repository's own doing (a link out of the reports folder), not celgate's.
+        refused = true
+        io.stderr.write(`${plainLogLine(`celgate: ${err.message}`)}\n`)
+        return
+      }
       failed = true
       io.stderr.write(
         internalErrorText(err, `while writing ${what}; the other reports are written`)
@@ -233,6 +240,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       `${plainLogLine(`celgate: internal error: ${internal} internal-error finding${internal === 1 ? '' : 's'} (a check failed unexpectedly; the reports hold what was checked). Please report it with the document named.`)}\n`
     )
   if (failed || internal > 0) return EXIT_INTERNAL_ERROR
+  if (refused) return EXIT_USAGE
   return run.result.gate.failed ? EXIT_GATE_FAILED : EXIT_PASSED
 }
 

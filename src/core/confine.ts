@@ -3,7 +3,7 @@
  * written by the PR's author, so the files it names are checked against the workspace after
  * symbolic links are resolved, as the kernel would resolve them when the file is opened.
  */
-import { realpathSync } from 'node:fs'
+import { readlinkSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 
 /** Whether `target` is `folder` or below it (both absolute and already resolved). */
@@ -12,25 +12,44 @@ export function isInside(folder: string, target: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
 }
 
+/** How many links the kernel follows before it gives up with ELOOP (Linux's MAXSYMLINKS). */
+const MAX_LINK_HOPS = 40
+
 /**
  * The real path `file` has or would have: the deepest ancestor that exists with its links
  * resolved, and the rest of the path (still to be created) appended. A link that exists but
- * dangles counts as missing here; it is followed by the write, so it is resolved through its
- * parent, which is where such a link is read from.
+ * dangles is followed by a write, which creates its target: so its target is resolved in its
+ * place (`out.sarif -> /elsewhere/x` is `/elsewhere/x`, not the link's own folder).
  */
 export function resolvedPath(file: string): string {
-  const absolute = path.resolve(file)
-  const rest: string[] = []
-  let current = absolute
-  for (;;) {
-    try {
-      return path.join(realpathSync.native(current), rest.reverse().join(path.sep))
-    } catch {
-      const parent = path.dirname(current)
-      if (parent === current) return absolute
-      rest.push(path.basename(current))
-      current = parent
+  let absolute = path.resolve(file)
+  for (let hop = 0; hop <= MAX_LINK_HOPS; hop++) {
+    const missing: string[] = []
+    let current = absolute
+    let linkTarget: string | undefined
+    for (;;) {
+      try {
+        return path.join(realpathSync.native(current), missing.reverse().join(path.sep))
+      } catch {
+        linkTarget = danglingLinkTarget(current)
+        if (linkTarget !== undefined) break
+        const parent = path.dirname(current)
+        if (parent === current) return absolute
+        missing.push(path.basename(current))
+        current = parent
+      }
     }
+    absolute = path.resolve(path.dirname(current), linkTarget, missing.reverse().join(path.sep))
+  }
+  // A loop of links: opening the file fails (ELOOP), so nothing is read or written there.
+  return absolute
+}
+
+function danglingLinkTarget(file: string): string | undefined {
+  try {
+    return readlinkSync(file)
+  } catch {
+    return undefined
   }
 }
 

@@ -80,6 +80,24 @@ describe('.celgate.yaml cannot write outside the repository', () => {
     expect(existsSync(path.join(outside, 'x.sarif'))).toBe(false)
   })
 
+  it.each([
+    ['a link to a file not there yet', (o: string) => path.join(o, 'x.sarif')],
+    ['a relative link through a dangling link', () => 'hop'],
+    ['a link loop', () => 'x.sarif']
+  ])('a report file that is %s is refused or never written outside', async (_, target) => {
+    const { repo, outside } = setup(undefined)
+    symlinkSync(target(outside), path.join(repo, 'x.sarif'))
+    symlinkSync(path.join(outside, 'x.sarif'), path.join(repo, 'hop'))
+    write(repo, { '.celgate.yaml': 'sarif-file: x.sarif\n' })
+    const r = await cli(['check', '.', ...quiet], repo)
+    expect(r.code).toBeGreaterThanOrEqual(2)
+    if (target(outside) !== 'x.sarif')
+      expect(r.err).toContain(
+        `sarif-file (.celgate.yaml line 1) resolves to ${path.join(outside, 'x.sarif')}`
+      )
+    expect(existsSync(path.join(outside, 'x.sarif'))).toBe(false)
+  })
+
   it('a report file inside the repository is written there, relative to the root', async () => {
     const { repo } = setup(undefined, {
       'deploy/.celgate.yaml': 'sarif-file: out/celgate.sarif\njson-file: out/celgate.json\n'
@@ -254,6 +272,23 @@ describe('the Action', () => {
       `reports-dir (.celgate.yaml line 1) resolves to ${path.join(outside, 'reports')}, outside the workspace`
     )
     expect(existsSync(path.join(outside, 'reports'))).toBe(false)
+  })
+
+  it('refuses to write a report through a link the pull request put in reports-dir', async () => {
+    const { repo, outside } = setup(undefined)
+    write(repo, { '.celgate.yaml': 'reports-dir: out\n' })
+    mkdirSync(path.join(repo, 'out'))
+    symlinkSync(path.join(outside, 'index.json'), path.join(repo, 'out/index.json'))
+    const r = await runAction(repo, {})
+    expect(r.failed).toBe(true)
+    expect(r.stdout).toContain(
+      `reports-dir: index.json resolves to ${path.join(outside, 'index.json')}, outside the folder`
+    )
+    expect(existsSync(path.join(outside, 'index.json'))).toBe(false)
+    const cliRun = await cli(['check', '.', ...quiet], repo)
+    expect(cliRun.code).toBe(2)
+    expect(cliRun.err).toContain('reports-dir: index.json resolves to')
+    expect(existsSync(path.join(outside, 'index.json'))).toBe(false)
   })
 
   it('writes its own JSON report to RUNNER_TEMP, outside the workspace', async () => {

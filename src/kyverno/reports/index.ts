@@ -6,7 +6,7 @@
  */
 export { buildReports, admissionEnabled, backgroundEnabled, SubjectReportsMemo } from './build.js'
 export { writeReports } from './write.js'
-export type { WrittenReport } from './write.js'
+export type { ReportFileWriter, WrittenReport } from './write.js'
 export { SubjectEvaluator, assumedPassSubject, isCandidate, matchingRules } from './subjects.js'
 export type { PolicySet } from './subjects.js'
 export { workloadChildren, workloadDescendants } from './workloads.js'

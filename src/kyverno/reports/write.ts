@@ -23,7 +23,19 @@ export interface WrittenReport {
 /** A file name segment that cannot leave its folder or clash with separators. */
 const safe = (segment: string): string => segment.replace(/[^A-Za-z0-9._-]/g, '_') || '_'
 
-export function writeReports(set: ReportSet, dir: string): WrittenReport[] {
+/** Writes one file of the folder, creating its parent folders. */
+export type ReportFileWriter = (file: string, text: string) => void
+
+const writeFile: ReportFileWriter = (file, text) => {
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, text)
+}
+
+export function writeReports(
+  set: ReportSet,
+  dir: string,
+  write: ReportFileWriter = writeFile
+): WrittenReport[] {
   const written: WrittenReport[] = []
   for (const report of set.reports) {
     const meta = (report.object.metadata ?? {}) as { name?: unknown }
@@ -34,9 +46,7 @@ export function writeReports(set: ReportSet, dir: string): WrittenReport[] {
       report.namespace === '' ? '_cluster' : safe(report.namespace),
       `${safe(name)}.yaml`
     ].join('/')
-    const target = path.join(dir, file)
-    mkdirSync(path.dirname(target), { recursive: true })
-    writeFileSync(target, stringify(report.object, { lineWidth: 0 }))
+    write(path.join(dir, file), stringify(report.object, { lineWidth: 0 }))
     written.push({
       file,
       role: report.role,
@@ -47,8 +57,7 @@ export function writeReports(set: ReportSet, dir: string): WrittenReport[] {
       bytes: report.bytes
     })
   }
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(
+  write(
     path.join(dir, 'index.json'),
     `${JSON.stringify({ layout: set.layout, format: set.format, reports: written }, null, 2)}\n`
   )
