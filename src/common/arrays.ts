@@ -1,13 +1,13 @@
 /**
  * Array helpers that take input-sized arrays without spreading them into a call.
  *
- * `target.push(...items)` and `Math.max(...items)` pass every element as an argument on the
+ * Spreading an array into `push` or `Math.max` passes every element as an argument on the
  * stack: past about 125,000 elements V8 throws `RangeError: Maximum call stack size exceeded`.
  * A repository decides how many documents, list items and findings there are, so celgate
  * never spreads into a call (eslint.config.mjs forbids it) and uses these loops instead.
  */
 
-/** Appends every item to `target`, in order (`target.push(...items)` without the stack limit). */
+/** Appends every item to `target`, in order, as a spread into `push` would, without its stack limit. */
 export function pushAll<T>(target: T[], items: Iterable<T>): void {
   // push(...target) onto itself copies first; iterating the growing array would never end.
   const source = items === target ? target.slice() : items
