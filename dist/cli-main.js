@@ -70779,7 +70779,7 @@ var GitRevision = class _GitRevision {
   ref;
   commit;
   files = /* @__PURE__ */ new Map();
-  /** changedFiles(), asked once: null when git cannot tell. */
+  /** changedFiles(), listed once per revision: null when git cannot tell. */
   changed;
   /** The regular files of this revision (repository-relative), listed once. */
   regularFiles;
@@ -70829,9 +70829,9 @@ var GitRevision = class _GitRevision {
    * filters applied); false when git cannot tell.
    */
   unchanged(file) {
-    if (this.changed === void 0) this.changed = this.changedFiles() ?? null;
+    const changed = this.changedFiles();
     if (this.regularFiles === void 0) this.regularFiles = this.listRegularFiles();
-    return this.changed !== null && this.regularFiles !== null && this.regularFiles.has(file) && !this.changed.has(file);
+    return changed !== void 0 && this.regularFiles !== null && this.regularFiles.has(file) && !changed.has(file);
   }
   /** `git ls-tree -r -z <commit>`: the paths of modes 100644 and 100755; null on failure. */
   listRegularFiles() {
@@ -70852,6 +70852,10 @@ var GitRevision = class _GitRevision {
    * the same text as at this revision.
    */
   changedFiles() {
+    if (this.changed === void 0) this.changed = this.listChangedFiles() ?? null;
+    return this.changed ?? void 0;
+  }
+  listChangedFiles() {
     const tracked = git(this.repoRoot, ["diff", "--name-only", "-z", "--no-renames", this.commit]);
     const untracked = git(this.repoRoot, ["ls-files", "--others", "--exclude-standard", "-z"]);
     if ("error" in tracked || "error" in untracked) return void 0;
@@ -79264,6 +79268,8 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
     logger.info(`Base: ${tree.files} files at ${describeBase({ baseRef, mergeBase: tree.commit })}`);
     const { baseRef: _unused, ...baseOptions } = options;
     const storedAt = { ref: baseRef, commit: tree.commit };
+    const atBase = GitRevision.mergeBase(head.workspace.repoRoot, baseRef);
+    const revision = atBase instanceof GitRevision ? atBase : void 0;
     let base;
     try {
       base = await timed(
@@ -79272,7 +79278,7 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
           { ...baseOptions, root: tree.root, storedAt },
           prefixed(logger, "base: "),
           ANALYZERS,
-          { files: unchangedFiles(head, baseRef), from: head.documentChecks }
+          { files: unchangedFiles(head, revision), from: head.documentChecks }
         )
       );
     } catch (err2) {
@@ -79292,7 +79298,7 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
       },
       { baseRef, mergeBase: tree.commit }
     );
-    attributeToChanges(delta, head, base, logger);
+    attributeToChanges(delta, head, base, revision, logger);
     const reported = new Set(headSuppressed.result.findings);
     delta.findings.new = delta.findings.new.filter((f) => reported.has(f));
     delta.findings.unchanged = delta.findings.unchanged.filter((f) => reported.has(f));
@@ -79302,15 +79308,12 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
     tree.dispose();
   }
 }
-function unchangedFiles(head, baseRef) {
-  const { repoRoot, files } = head.workspace;
-  const revision = GitRevision.mergeBase(repoRoot, baseRef);
-  if (!(revision instanceof GitRevision)) return /* @__PURE__ */ new Set();
-  return new Set(files.map((f) => f.file).filter((file) => revision.unchanged(file)));
+function unchangedFiles(head, revision) {
+  if (!revision) return /* @__PURE__ */ new Set();
+  return new Set(head.workspace.files.map((f) => f.file).filter((file) => revision.unchanged(file)));
 }
-function attributeToChanges(delta, head, base, logger) {
-  const revision = GitRevision.mergeBase(head.workspace.repoRoot, delta.baseRef);
-  const changed = revision instanceof GitRevision ? revision.changedFiles() : void 0;
+function attributeToChanges(delta, head, base, revision, logger) {
+  const changed = revision?.changedFiles();
   if (changed === void 0) {
     logger.debug("The changed files are unknown: every difference from the base is reported");
     return;

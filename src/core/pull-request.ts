@@ -177,6 +177,9 @@ async function compareWithBase(
     // as the cluster stores them (updates of themselves, as the head checks unchanged ones).
     const { baseRef: _unused, ...baseOptions } = options
     const storedAt = { ref: baseRef, commit: tree.commit }
+    // One revision for both uses below: it lists the changed files once.
+    const atBase = GitRevision.mergeBase(head.workspace.repoRoot, baseRef)
+    const revision = atBase instanceof GitRevision ? atBase : undefined
     let base: CheckRun
     try {
       base = await timed('base check', () =>
@@ -184,7 +187,7 @@ async function compareWithBase(
           { ...baseOptions, root: tree.root, storedAt },
           prefixed(logger, 'base: '),
           ANALYZERS,
-          { files: unchangedFiles(head, baseRef), from: head.documentChecks }
+          { files: unchangedFiles(head, revision), from: head.documentChecks }
         )
       )
     } catch (err) {
@@ -205,7 +208,7 @@ async function compareWithBase(
       },
       { baseRef, mergeBase: tree.commit }
     )
-    attributeToChanges(delta, head, base, logger)
+    attributeToChanges(delta, head, base, revision, logger)
     const reported = new Set(headSuppressed.result.findings)
     delta.findings.new = delta.findings.new.filter((f) => reported.has(f))
     delta.findings.unchanged = delta.findings.unchanged.filter((f) => reported.has(f))
@@ -221,20 +224,23 @@ async function compareWithBase(
  * check takes their `document` analyzer results from the head's instead of checking them again,
  * which an unchanged object makes exact (issue 28). None when git cannot tell.
  */
-function unchangedFiles(head: CheckRun, baseRef: string): Set<string> {
-  const { repoRoot, files } = head.workspace
-  const revision = GitRevision.mergeBase(repoRoot, baseRef)
-  if (!(revision instanceof GitRevision)) return new Set()
-  return new Set(files.map((f) => f.file).filter((file) => revision.unchanged(file)))
+function unchangedFiles(head: CheckRun, revision: GitRevision | undefined): Set<string> {
+  if (!revision) return new Set()
+  return new Set(head.workspace.files.map((f) => f.file).filter((file) => revision.unchanged(file)))
 }
 
 /**
  * Keeps as new only what the pull request's changes explain (core/delta-cause.ts); when git
  * cannot list the changed files, the delta stays as compared.
  */
-function attributeToChanges(delta: Delta, head: CheckRun, base: CheckRun, logger: Logger): void {
-  const revision = GitRevision.mergeBase(head.workspace.repoRoot, delta.baseRef)
-  const changed = revision instanceof GitRevision ? revision.changedFiles() : undefined
+function attributeToChanges(
+  delta: Delta,
+  head: CheckRun,
+  base: CheckRun,
+  revision: GitRevision | undefined,
+  logger: Logger
+): void {
+  const changed = revision?.changedFiles()
   if (changed === undefined) {
     logger.debug('The changed files are unknown: every difference from the base is reported')
     return

@@ -33,7 +33,7 @@ function git(repoRoot: string, args: string[]): { out: Buffer } | { error: strin
 /** The files of one revision of the repository, read on demand and cached. */
 export class GitRevision {
   private readonly files = new Map<string, string | undefined>()
-  /** changedFiles(), asked once: null when git cannot tell. */
+  /** changedFiles(), listed once per revision: null when git cannot tell. */
   private changed: Set<string> | null | undefined
   /** The regular files of this revision (repository-relative), listed once. */
   private regularFiles: Set<string> | null | undefined
@@ -97,13 +97,13 @@ export class GitRevision {
    * filters applied); false when git cannot tell.
    */
   unchanged(file: string): boolean {
-    if (this.changed === undefined) this.changed = this.changedFiles() ?? null
+    const changed = this.changedFiles()
     if (this.regularFiles === undefined) this.regularFiles = this.listRegularFiles()
     return (
-      this.changed !== null &&
+      changed !== undefined &&
       this.regularFiles !== null &&
       this.regularFiles.has(file) &&
-      !this.changed.has(file)
+      !changed.has(file)
     )
   }
 
@@ -128,6 +128,11 @@ export class GitRevision {
    * the same text as at this revision.
    */
   changedFiles(): Set<string> | undefined {
+    if (this.changed === undefined) this.changed = this.listChangedFiles() ?? null
+    return this.changed ?? undefined
+  }
+
+  private listChangedFiles(): Set<string> | undefined {
     const tracked = git(this.repoRoot, ['diff', '--name-only', '-z', '--no-renames', this.commit])
     const untracked = git(this.repoRoot, ['ls-files', '--others', '--exclude-standard', '-z'])
     if ('error' in tracked || 'error' in untracked) return undefined
