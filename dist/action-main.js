@@ -103107,8 +103107,9 @@ function gateRelaxations(options, workspace, logger) {
     return [];
   }
   const relative = (file) => {
-    const rel = toPosix(path14.relative(repoRoot, resolvedPath(file)));
-    return rel === "" || rel.startsWith("..") || path14.isAbsolute(rel) ? void 0 : rel;
+    const resolved = resolvedPath(file);
+    const rel = toPosix(path14.relative(repoRoot, resolved));
+    return rel !== "" && isInside2(repoRoot, resolved) ? rel : void 0;
   };
   const rootPrefix = relative(workspace.root) ?? "";
   const sides = {
@@ -103533,7 +103534,7 @@ var isHighSurrogate = (c) => c >= 55296 && c <= 56319;
 var isLowSurrogate = (c) => c >= 56320 && c <= 57343;
 
 // src/report/annotations.ts
-var MAX_MESSAGE = 4096;
+var MAX_ANNOTATION_MESSAGE = 4096;
 function planAnnotations(findings, options) {
   const limits = {
     error: Math.max(0, options.maxPerType - (options.reservedErrorSlots ?? 0)),
@@ -103576,7 +103577,7 @@ Fix: ${f.fix.text}` : f.message;
   const annotation = {
     level: f.severity,
     title: `${f.title} (${f.ruleId})`,
-    message: shortenMiddle(body, MAX_MESSAGE),
+    message: shortenMiddle(body, MAX_ANNOTATION_MESSAGE),
     file: f.location.file,
     startLine,
     endLine
@@ -104949,7 +104950,7 @@ function familyBlock(family, rows, forceDetails) {
   }
   return lines.join("\n");
 }
-var MAX_ROW_MESSAGE = 4096;
+var MAX_ROW_MESSAGE = MAX_ANNOTATION_MESSAGE;
 function findingRow(f) {
   let location = f.location.file;
   if (f.location.range) location += `:${f.location.range.startLine}:${f.location.range.startColumn}`;
@@ -105358,7 +105359,7 @@ function readText(file) {
 }
 function displayName(folder, file) {
   const rel = path18.relative(folder, file);
-  return rel === "" || rel.startsWith("..") || path18.isAbsolute(rel) ? file : rel.split(path18.sep).join("/");
+  return rel !== "" && isInside2(folder, file) ? rel.split(path18.sep).join("/") : file;
 }
 function refuseOutside(setting, source, file, boundary, trust) {
   const outside2 = outsideOf(boundary, file);

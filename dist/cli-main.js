@@ -60115,7 +60115,7 @@ function readText(file) {
 }
 function displayName(folder, file) {
   const rel = path6.relative(folder, file);
-  return rel === "" || rel.startsWith("..") || path6.isAbsolute(rel) ? file : rel.split(path6.sep).join("/");
+  return rel !== "" && isInside(folder, file) ? rel.split(path6.sep).join("/") : file;
 }
 function refuseOutside(setting, source, file, boundary, trust) {
   const outside2 = outsideOf(boundary, file);
@@ -79038,8 +79038,9 @@ function gateRelaxations(options, workspace, logger) {
     return [];
   }
   const relative = (file) => {
-    const rel = toPosix(path15.relative(repoRoot, resolvedPath(file)));
-    return rel === "" || rel.startsWith("..") || path15.isAbsolute(rel) ? void 0 : rel;
+    const resolved = resolvedPath(file);
+    const rel = toPosix(path15.relative(repoRoot, resolved));
+    return rel !== "" && isInside(repoRoot, resolved) ? rel : void 0;
   };
   const rootPrefix = relative(workspace.root) ?? "";
   const sides = {
@@ -79384,7 +79385,7 @@ var isHighSurrogate = (c) => c >= 55296 && c <= 56319;
 var isLowSurrogate = (c) => c >= 56320 && c <= 57343;
 
 // src/report/annotations.ts
-var MAX_MESSAGE = 4096;
+var MAX_ANNOTATION_MESSAGE = 4096;
 function planAnnotations(findings, options) {
   const limits = {
     error: Math.max(0, options.maxPerType - (options.reservedErrorSlots ?? 0)),
@@ -79427,7 +79428,7 @@ Fix: ${f.fix.text}` : f.message;
   const annotation = {
     level: f.severity,
     title: `${f.title} (${f.ruleId})`,
-    message: shortenMiddle(body, MAX_MESSAGE),
+    message: shortenMiddle(body, MAX_ANNOTATION_MESSAGE),
     file: f.location.file,
     startLine,
     endLine
@@ -80664,7 +80665,7 @@ function familyBlock(family, rows, forceDetails) {
   }
   return lines.join("\n");
 }
-var MAX_ROW_MESSAGE = 4096;
+var MAX_ROW_MESSAGE = MAX_ANNOTATION_MESSAGE;
 function findingRow(f) {
   let location = f.location.file;
   if (f.location.range) location += `:${f.location.range.startLine}:${f.location.range.startColumn}`;

@@ -18,7 +18,7 @@ import { toPosix } from '../workspace/discover.js'
 import type { Workspace } from '../workspace/workspace.js'
 import { settingLines } from './config-lines.js'
 import type { LineOf, SettingPath } from './config-lines.js'
-import { resolvedPath } from './confine.js'
+import { isInside, resolvedPath } from './confine.js'
 import type { Logger } from './logger.js'
 import { CONFIG_FILE_NAMES, DEFAULT_BASELINE_FILE, parseConfigText } from './options.js'
 import type { CheckOptions, ConfigFile, SettingsSources } from './options.js'
@@ -73,8 +73,9 @@ export function gateRelaxations(
     return []
   }
   const relative = (file: string): string | undefined => {
-    const rel = toPosix(path.relative(repoRoot, resolvedPath(file)))
-    return rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel
+    const resolved = resolvedPath(file)
+    const rel = toPosix(path.relative(repoRoot, resolved))
+    return rel !== '' && isInside(repoRoot, resolved) ? rel : undefined
   }
   const rootPrefix = relative(workspace.root) ?? ''
   const sides: Sides = {

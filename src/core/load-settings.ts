@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { settingLines } from './config-lines.js'
 import type { LineOf, SettingPath } from './config-lines.js'
-import { globEscape, outsideOf } from './confine.js'
+import { globEscape, isInside, outsideOf } from './confine.js'
 import {
   ConfigError,
   DEFAULT_BASELINE_FILE,
@@ -121,9 +121,7 @@ function readText(file: string): string {
 /** `file` relative to `folder` when inside it (as the user sees it in the repository). */
 function displayName(folder: string, file: string): string {
   const rel = path.relative(folder, file)
-  return rel === '' || rel.startsWith('..') || path.isAbsolute(rel)
-    ? file
-    : rel.split(path.sep).join('/')
+  return rel !== '' && isInside(folder, file) ? rel.split(path.sep).join('/') : file
 }
 
 function refuseOutside(

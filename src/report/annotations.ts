@@ -33,7 +33,7 @@ export interface AnnotationPlan {
  * The runner truncates annotation messages at 4,096 characters; celgate shortens longer ones in
  * the middle, so the reason at the end of an apiserver message stays.
  */
-const MAX_MESSAGE = 4096
+export const MAX_ANNOTATION_MESSAGE = 4096
 
 export interface PlanOptions {
   /** Per annotation type; GitHub shows 10. */
@@ -98,7 +98,7 @@ export function toAnnotation(f: Finding): Annotation {
   const annotation: Annotation = {
     level: f.severity,
     title: `${f.title} (${f.ruleId})`,
-    message: shortenMiddle(body, MAX_MESSAGE),
+    message: shortenMiddle(body, MAX_ANNOTATION_MESSAGE),
     file: f.location.file,
     startLine,
     endLine

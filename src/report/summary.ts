@@ -36,6 +36,7 @@ import { policyBlocks } from './policies.js'
 import { isGateRelaxation } from '../findings/gate-relaxed.js'
 import { pushAll } from '../common/arrays.js'
 import { shortenMiddle } from '../common/shorten-middle.js'
+import { MAX_ANNOTATION_MESSAGE } from './annotations.js'
 
 export interface SummaryOptions {
   /** Byte budget (UTF-8). Default 900 KiB, a margin below GitHub's 1 MiB per step. */
@@ -671,7 +672,7 @@ function familyBlock(family: Family, rows: readonly Finding[], forceDetails: boo
  * shows: a longer one is shortened in the middle, keeping the reason at its end, so that one huge
  * message can neither crowd the other findings out of the byte budget nor lose its row.
  */
-const MAX_ROW_MESSAGE = 4096
+const MAX_ROW_MESSAGE = MAX_ANNOTATION_MESSAGE
 
 function findingRow(f: Finding): string {
   let location = f.location.file
