@@ -10,8 +10,8 @@ import {
 } from '../../src/action/check-run.js'
 import type { CheckRunOutcome } from '../../src/action/check-run.js'
 import { rateLimitWaitMs } from '../../src/action/rate-limit.js'
-import type { RetryPolicy } from '../../src/action/rate-limit.js'
 import { FakeGitHubApi } from '../support/fake-github-api.js'
+import { instantRetry } from '../support/instant-retry.js'
 import type { FakeGitHubApiOptions, RecordedRequest } from '../support/fake-github-api.js'
 
 class RecordingLogger implements Logger {
@@ -67,16 +67,7 @@ describe('publishCheckRun over HTTP', () => {
     fake = new FakeGitHubApi(options)
     const { url } = await fake.start()
     const logger = new RecordingLogger()
-    const sleeps: number[] = []
-    const retry: RetryPolicy = {
-      maxAttempts: 4,
-      maxTotalWaitMs: 120_000,
-      sleep: (ms) => {
-        sleeps.push(ms)
-        return Promise.resolve()
-      },
-      now: () => now
-    }
+    const { retry, sleeps } = instantRetry(now)
     const outcome = await publishCheckRun({
       octokit: getOctokit('fake-token', { baseUrl: url }),
       owner: 'octo-org',

@@ -15,8 +15,8 @@ import {
   buildCommentBody,
   commentMarker
 } from '../../src/report/comment.js'
-import type { RetryPolicy } from '../../src/action/rate-limit.js'
 import { ACTIONS_BOT, FakeGitHubApi } from '../support/fake-github-api.js'
+import { instantRetry } from '../support/instant-retry.js'
 import type { FakeGitHubApiOptions, GitHubUser } from '../support/fake-github-api.js'
 
 // The real @actions/github context must fit what pullRequestTarget reads.
@@ -56,16 +56,7 @@ describe('upsertStickyComment over HTTP', () => {
     const { url } = await fake.start()
     const octokit = getOctokit(token, { baseUrl: url })
     const logger = new RecordingLogger()
-    const sleeps: number[] = []
-    const retry: RetryPolicy = {
-      maxAttempts: 4,
-      maxTotalWaitMs: 120_000,
-      sleep: (ms) => {
-        sleeps.push(ms)
-        return Promise.resolve()
-      },
-      now: () => 0
-    }
+    const { retry, sleeps } = instantRetry()
     const upsert = (body: string, key?: string) =>
       upsertStickyComment({
         octokit,
