@@ -102944,10 +102944,6 @@ var isGateRelaxation = (f) => f.ruleId === GATE_RELAXED;
 // src/core/confine.ts
 import { readlinkSync as readlinkSync2, realpathSync as realpathSync3 } from "node:fs";
 import path13 from "node:path";
-function isInside2(folder, target) {
-  const rel = path13.relative(folder, target);
-  return rel === "" || !rel.startsWith("..") && !path13.isAbsolute(rel);
-}
 var MAX_LINK_HOPS = 40;
 function resolvedPath(file) {
   let absolute = path13.resolve(file);
@@ -102980,7 +102976,7 @@ function danglingLinkTarget(file) {
 }
 function outsideOf(folder, file) {
   const target = resolvedPath(file);
-  return isInside2(resolvedPath(folder), target) ? void 0 : target;
+  return isInside(resolvedPath(folder), target) ? void 0 : target;
 }
 function globEscape(pattern) {
   const text5 = pattern.trim().replace(/^!+/, "").replace(/\\(.)/g, "$1");
@@ -103109,7 +103105,7 @@ function gateRelaxations(options, workspace, logger) {
   const relative = (file) => {
     const resolved = resolvedPath(file);
     const rel = toPosix(path14.relative(repoRoot, resolved));
-    return rel !== "" && isInside2(repoRoot, resolved) ? rel : void 0;
+    return rel !== "" && isInside(repoRoot, resolved) ? rel : void 0;
   };
   const rootPrefix = relative(workspace.root) ?? "";
   const sides = {
@@ -105359,7 +105355,7 @@ function readText(file) {
 }
 function displayName(folder, file) {
   const rel = path18.relative(folder, file);
-  return rel !== "" && isInside2(folder, file) ? rel.split(path18.sep).join("/") : file;
+  return rel !== "" && isInside(folder, file) ? rel.split(path18.sep).join("/") : file;
 }
 function refuseOutside(setting, source, file, boundary, trust) {
   const outside2 = outsideOf(boundary, file);

@@ -5,12 +5,7 @@
  */
 import { readlinkSync, realpathSync } from 'node:fs'
 import path from 'node:path'
-
-/** Whether `target` is `folder` or below it (both absolute and already resolved). */
-export function isInside(folder: string, target: string): boolean {
-  const rel = path.relative(folder, target)
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
-}
+import { isInside } from '../workspace/discover.js'
 
 /** How many links the kernel follows before it gives up with ELOOP (Linux's MAXSYMLINKS). */
 const MAX_LINK_HOPS = 40

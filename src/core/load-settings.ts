@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { settingLines } from './config-lines.js'
 import type { LineOf, SettingPath } from './config-lines.js'
-import { globEscape, isInside, outsideOf } from './confine.js'
+import { isInside } from '../workspace/discover.js'
+import { globEscape, outsideOf } from './confine.js'
 import {
   ConfigError,
   DEFAULT_BASELINE_FILE,

@@ -212,7 +212,8 @@ function isUnder(bases: ReadonlyMap<string, string>, entryPath: string): boolean
   return false
 }
 
-function isInside(root: string, target: string): boolean {
+/** Whether `target` is `root` or below it (both absolute and already resolved). */
+export function isInside(root: string, target: string): boolean {
   const rel = path.relative(root, target)
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
 }
