@@ -101603,9 +101603,11 @@ async function check2(options, logger, analyzers = ANALYZERS, reuse) {
     for (const checks of byFile) if (checks) mergeFacts(documentFacts, checks.facts);
   }
   const reusedFindings = reuse ? takeReused(reuse, found.files, documentFacts) : [];
-  const documentChecks = documentChecksByFile(
+  let grouped;
+  const documentCrds = documentFacts.crds.slice();
+  const documentChecks = () => grouped ??= documentChecksByFile(
     [...documentSteps.map((step) => findingsByStep.get(step) ?? []), reusedFindings],
-    documentFacts.crds
+    documentCrds
   );
   const facts = mergeFacts(documentFacts, workspaceFacts);
   const findings = [...found.findings, ...ws.findings, ...reusedFindings];
@@ -103344,7 +103346,7 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
           { ...baseOptions, root: tree.root, storedAt },
           prefixed(logger, "base: "),
           ANALYZERS,
-          { files: unchangedFiles(head, revision), from: head.documentChecks }
+          { files: unchangedFiles(head, revision), from: head.documentChecks() }
         )
       );
     } catch (err2) {

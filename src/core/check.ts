@@ -49,8 +49,11 @@ export interface CheckRun {
   workspace: Workspace
   /** The policy reports the Kyverno dry-run would create, for `reports-dir`. */
   kyvernoReports: ReportSet[]
-  /** What the `document` analyzers found, file by file, for another run to reuse. */
-  documentChecks: DocumentChecks
+  /**
+   * What the `document` analyzers found, file by file, for another run to reuse; grouped when
+   * first asked (only a comparison does), not on every run.
+   */
+  documentChecks: () => DocumentChecks
 }
 
 /**
@@ -508,10 +511,13 @@ export async function check(
     for (const checks of byFile) if (checks) mergeFacts(documentFacts, checks.facts)
   }
   const reusedFindings = reuse ? takeReused(reuse, found.files, documentFacts) : []
-  const documentChecks = documentChecksByFile(
-    [...documentSteps.map((step) => findingsByStep.get(step) ?? []), reusedFindings],
-    documentFacts.crds
-  )
+  let grouped: DocumentChecks | undefined
+  const documentCrds = documentFacts.crds.slice()
+  const documentChecks = (): DocumentChecks =>
+    (grouped ??= documentChecksByFile(
+      [...documentSteps.map((step) => findingsByStep.get(step) ?? []), reusedFindings],
+      documentCrds
+    ))
   const facts = mergeFacts(documentFacts, workspaceFacts)
 
   const findings: Finding[] = [...found.findings, ...ws.findings, ...reusedFindings]

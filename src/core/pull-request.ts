@@ -187,7 +187,7 @@ async function compareWithBase(
           { ...baseOptions, root: tree.root, storedAt },
           prefixed(logger, 'base: '),
           ANALYZERS,
-          { files: unchangedFiles(head, revision), from: head.documentChecks }
+          { files: unchangedFiles(head, revision), from: head.documentChecks() }
         )
       )
     } catch (err) {

@@ -53,7 +53,7 @@ describe("the base check reusing the head's document checks", () => {
       const full = await check(atBase, silentLogger)
       const reused = await check(atBase, silentLogger, ANALYZERS, {
         files,
-        from: head.documentChecks
+        from: head.documentChecks()
       })
 
       const json = (x: unknown): unknown => JSON.parse(JSON.stringify(x))
@@ -63,14 +63,14 @@ describe("the base check reusing the head's document checks", () => {
         'crd/cel-cost-headroom crds/gateways.yaml'
       )
       // Taken from the head's run, not checked again.
-      const gateways = reused.documentChecks.crds.get('crds/gateways.yaml')
-      expect(gateways?.[0]).toBe(head.documentChecks.crds.get('crds/gateways.yaml')?.[0])
-      expect(reused.documentChecks.findings.get('crds/gateways.yaml')?.[0]).toBe(
-        head.documentChecks.findings.get('crds/gateways.yaml')?.[0]
+      const gateways = reused.documentChecks().crds.get('crds/gateways.yaml')
+      expect(gateways?.[0]).toBe(head.documentChecks().crds.get('crds/gateways.yaml')?.[0])
+      expect(reused.documentChecks().findings.get('crds/gateways.yaml')?.[0]).toBe(
+        head.documentChecks().findings.get('crds/gateways.yaml')?.[0]
       )
       // The changed file is checked on its own text.
-      expect(reused.documentChecks.crds.get('crds/routes.yaml')?.[0]).not.toBe(
-        head.documentChecks.crds.get('crds/routes.yaml')?.[0]
+      expect(reused.documentChecks().crds.get('crds/routes.yaml')?.[0]).not.toBe(
+        head.documentChecks().crds.get('crds/routes.yaml')?.[0]
       )
     } finally {
       tree.dispose()
