@@ -105469,6 +105469,10 @@ function rateLimitWaitMs(error, attempt, now2) {
 function isRateLimited(error) {
   return rateLimitWaitMs(error, 1, 0) !== void 0;
 }
+function isPermissionDenied(error) {
+  const status = httpStatus(error);
+  return (status === 403 || status === 404) && !isRateLimited(error);
+}
 
 // src/action/pr-comment.ts
 var MAX_COMMENT_PAGES = 30;
@@ -105526,8 +105530,7 @@ ${marker2}`;
     logger.info(`Commented on ${where2}: ${data.html_url}`);
     return { action: "created", commentId: data.id, url: data.html_url };
   } catch (error) {
-    const status = httpStatus(error);
-    const permission = (status === 403 || status === 404) && !isRateLimited(error);
+    const permission = isPermissionDenied(error);
     const reason = `Could not ${attempt} ${where2}: ${githubAnswer(error)}. ` + (permission ? "The token needs the `pull-requests: write` permission; pull requests from forks and Dependabot runs only get a read-only token. " : "") + "The findings are still in the annotations and the job summary.";
     logger.warning(reason);
     return { action: "skipped", reason };
@@ -105743,8 +105746,7 @@ async function publishCheckRun(args) {
     );
     created = data;
   } catch (error) {
-    const status = httpStatus(error);
-    if ((status === 403 || status === 404) && !isRateLimited(error)) {
+    if (isPermissionDenied(error)) {
       const reason3 = `Could not publish a check run on ${where2}: ${githubAnswer(error)}. Give the workflow \`checks: write\` to get every finding as an annotation; the workflow-command annotations and the job summary are unaffected.`;
       logger.debug(reason3);
       return { action: "skipped", reason: reason3 };

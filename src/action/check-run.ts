@@ -19,9 +19,9 @@ import { compareFindings } from '../findings/model.js'
 import { isGateRelaxation } from '../findings/gate-relaxed.js'
 import type { Logger } from '../core/logger.js'
 import { toAnnotation } from '../report/annotations.js'
-import { githubAnswer, httpStatus } from './http-errors.js'
+import { githubAnswer } from './http-errors.js'
 import type { GitHubClient } from './pr-comment.js'
-import { DEFAULT_RETRY_POLICY, RetryBudget, isRateLimited } from './rate-limit.js'
+import { DEFAULT_RETRY_POLICY, RetryBudget, isPermissionDenied } from './rate-limit.js'
 import type { RetryPolicy } from './rate-limit.js'
 
 /** GitHub's limits for one check-run request. */
@@ -185,8 +185,7 @@ export async function publishCheckRun(args: CheckRunArgs): Promise<CheckRunOutco
     )
     created = data
   } catch (error) {
-    const status = httpStatus(error)
-    if ((status === 403 || status === 404) && !isRateLimited(error)) {
+    if (isPermissionDenied(error)) {
       const reason =
         `Could not publish a check run on ${where}: ${githubAnswer(error)}. ` +
         'Give the workflow `checks: write` to get every finding as an annotation; the ' +

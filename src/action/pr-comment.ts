@@ -10,8 +10,8 @@ import type { getOctokit } from '@actions/github'
 import { createHash } from 'node:crypto'
 import type { Logger } from '../core/logger.js'
 import { commentMarker } from '../report/comment.js'
-import { githubAnswer, httpStatus } from './http-errors.js'
-import { DEFAULT_RETRY_POLICY, RetryBudget, isRateLimited } from './rate-limit.js'
+import { githubAnswer } from './http-errors.js'
+import { DEFAULT_RETRY_POLICY, RetryBudget, isPermissionDenied } from './rate-limit.js'
 import type { RetryPolicy } from './rate-limit.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
@@ -108,8 +108,7 @@ export async function upsertStickyComment(args: StickyCommentArgs): Promise<Comm
     logger.info(`Commented on ${where}: ${data.html_url}`)
     return { action: 'created', commentId: data.id, url: data.html_url }
   } catch (error) {
-    const status = httpStatus(error)
-    const permission = (status === 403 || status === 404) && !isRateLimited(error)
+    const permission = isPermissionDenied(error)
     const reason =
       `Could not ${attempt} ${where}: ${githubAnswer(error)}. ` +
       (permission

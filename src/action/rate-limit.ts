@@ -86,3 +86,12 @@ export function rateLimitWaitMs(error: unknown, attempt: number, now: number): n
 export function isRateLimited(error: unknown): boolean {
   return rateLimitWaitMs(error, 1, 0) !== undefined
 }
+
+/**
+ * Whether GitHub refused `error` for want of a permission: 403 or 404 (GitHub hides what a token
+ * may not see), and no rate limit.
+ */
+export function isPermissionDenied(error: unknown): boolean {
+  const status = httpStatus(error)
+  return (status === 403 || status === 404) && !isRateLimited(error)
+}
