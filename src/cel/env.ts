@@ -69,7 +69,8 @@ export class CelEnv {
       ...(version ? { celGoVersion: version } : {}),
       ...parser
     }
-    this.planDefaults = planOptions ?? {}
+    // The runtime follows the same cel-go release as the parser and checker unless told otherwise.
+    this.planDefaults = { ...(version ? { celGoVersion: version } : {}), ...planOptions }
   }
 
   /** Parses and type-checks, as cel-go's Env.Compile. */

@@ -21,6 +21,8 @@ import {
 } from '../core/suppressions.js'
 import type { Baseline } from '../core/suppressions.js'
 import { consoleLogger } from './console-logger.js'
+import { flagErrorLine } from './flag-errors.js'
+import type { FlagSpecs } from './flag-errors.js'
 import { cliTrust, flagOverrides } from './flags.js'
 import type { CliIo } from './main.js'
 import { EXIT_INTERNAL_ERROR, internalErrorText } from './internal-error.js'
@@ -45,31 +47,28 @@ Options:
 Exit codes: 0 written, 2 usage or configuration error, 3 internal error.
 `
 
+export const BASELINE_FLAGS = {
+  baseline: { type: 'string' },
+  paths: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
+  config: { type: 'string' },
+  'max-file-size': { type: 'string' },
+  'max-crd-size': { type: 'string' },
+  'kubernetes-versions': { type: 'string' },
+  'kubernetes-version': { type: 'string' },
+  'cost-warn-ratio': { type: 'string' },
+  'cost-fail-ratio': { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+  verbose: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' }
+} as const satisfies FlagSpecs
+
 export async function runBaselineCli(argv: string[], io: CliIo): Promise<number> {
   let parsed
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        baseline: { type: 'string' },
-        paths: { type: 'string', multiple: true },
-        exclude: { type: 'string', multiple: true },
-        config: { type: 'string' },
-        'max-file-size': { type: 'string' },
-        'max-crd-size': { type: 'string' },
-        'kubernetes-versions': { type: 'string' },
-        'cost-warn-ratio': { type: 'string' },
-        'cost-fail-ratio': { type: 'string' },
-        quiet: { type: 'boolean', short: 'q' },
-        verbose: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' }
-      }
-    })
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: BASELINE_FLAGS })
   } catch (err) {
-    io.stderr.write(
-      `celgate baseline: ${err instanceof Error ? err.message : String(err)}\n\n${BASELINE_HELP}`
-    )
+    io.stderr.write(flagErrorLine('baseline', err, BASELINE_FLAGS))
     return 2
   }
   const { values, positionals } = parsed
@@ -90,7 +89,13 @@ export async function runBaselineCli(argv: string[], io: CliIo): Promise<number>
     const overrides: Overrides = {
       ...(values.paths ? { paths: values.paths } : {}),
       ...(values.exclude ? { exclude: values.exclude } : {}),
-      ...flagOverrides(values, io.cwd)
+      ...flagOverrides(
+        {
+          ...values,
+          'kubernetes-versions': values['kubernetes-versions'] ?? values['kubernetes-version']
+        },
+        io.cwd
+      )
     }
     settings = loadSettings(
       root,

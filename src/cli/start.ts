@@ -8,6 +8,10 @@ export function start(entry: string): void {
     runCli(process.argv.slice(2), {
       stdout: process.stdout,
       stderr: process.stderr,
+      // Touched only by `celgate check -`: opening stdin on a terminal is not free.
+      get stdin() {
+        return process.stdin
+      },
       env: process.env,
       cwd: process.cwd()
     }).then(

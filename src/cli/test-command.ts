@@ -19,6 +19,9 @@ import { isSupportedVersion, SUPPORTED_VERSIONS } from '../kube/versions.js'
 import { planAnnotations, renderWorkflowCommands } from '../report/annotations.js'
 import { writeText, writeTextFile } from '../report/write-text.js'
 import { consoleLogger } from './console-logger.js'
+import { flagErrorLine } from './flag-errors.js'
+import type { FlagSpecs } from './flag-errors.js'
+import { outputChoice } from './output-flags.js'
 import type { CliIo } from './main.js'
 import { EXIT_INTERNAL_ERROR, internalErrorText } from './internal-error.js'
 
@@ -34,8 +37,11 @@ export const TEST_HELP = `Usage:
 Options:
   --paths GLOB             files to read inside each folder (repeatable; default **/*.yaml, **/*.yml, **/*.json)
   --exclude GLOB           files or folders to leave out (repeatable)
-  --kubernetes-version V   whose apiserver to reproduce (default ${DEFAULT_TEST_KUBERNETES_VERSION}; ${SUPPORTED_VERSIONS[0]}–${SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1]})
-  --format FORMAT          text | json | markdown | github (default: text)
+  --kubernetes-version V   whose apiserver to reproduce (${SUPPORTED_VERSIONS[0]}–${SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1]}; default: the
+                           repository's ENVTEST_K8S_VERSION in Makefile, tests/Makefile or
+                           test/Makefile, else ${DEFAULT_TEST_KUBERNETES_VERSION});
+                           also spelt --kubernetes-versions, as in check
+  -o, --output FORMAT      text | json | markdown | github (default: text); also -f, --format
   --output FORMAT=FILE     also write a report to FILE (repeatable)
   --max-file-size N        bytes; larger files are reported and not parsed
   --verbose                list passing cases (and every Kyverno result row) too
@@ -44,29 +50,35 @@ Options:
 Exit codes: 0 every case passed, 1 some case failed, 2 usage error, 3 internal error.
 `
 
+export const TEST_FLAGS = {
+  paths: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
+  'kubernetes-version': { type: 'string' },
+  // The spelling `celgate check` uses: one flag name for both commands, either spelling.
+  'kubernetes-versions': { type: 'string' },
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o', multiple: true },
+  'max-file-size': { type: 'string' },
+  'no-color': { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
+  verbose: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' }
+} as const satisfies FlagSpecs
+
+/** The values a flag takes, where they are a fixed list (for completion). */
+export const TEST_FLAG_VALUES: Readonly<Record<string, readonly string[]>> = {
+  format: TEST_FORMATS,
+  output: TEST_FORMATS,
+  'kubernetes-version': SUPPORTED_VERSIONS,
+  'kubernetes-versions': SUPPORTED_VERSIONS
+}
+
 export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
   let parsed
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        paths: { type: 'string', multiple: true },
-        exclude: { type: 'string', multiple: true },
-        'kubernetes-version': { type: 'string' },
-        format: { type: 'string', short: 'f' },
-        output: { type: 'string', short: 'o', multiple: true },
-        'max-file-size': { type: 'string' },
-        'no-color': { type: 'boolean' },
-        quiet: { type: 'boolean', short: 'q' },
-        verbose: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' }
-      }
-    })
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: TEST_FLAGS })
   } catch (err) {
-    io.stderr.write(
-      `celgate test: ${err instanceof Error ? err.message : String(err)}\n\n${TEST_HELP}`
-    )
+    io.stderr.write(flagErrorLine('test', err, TEST_FLAGS))
     return 2
   }
   const { values, positionals } = parsed
@@ -77,18 +89,13 @@ export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
   let format: TestFormat
   let outputs: Array<{ format: TestFormat; file: string }>
   let maxFileSize: number | undefined
-  const version = values['kubernetes-version']?.replace(/^v/, '') ?? DEFAULT_TEST_KUBERNETES_VERSION
+  let version: string | undefined
   try {
-    format = parseTestFormat(values.format ?? 'text')
-    outputs = (values.output ?? []).map((o) => {
-      const eq = o.indexOf('=')
-      if (eq <= 0 || eq === o.length - 1)
-        throw new ConfigError(`--output must look like FORMAT=FILE (got '${o}')`)
-      return { format: parseTestFormat(o.slice(0, eq)), file: o.slice(eq + 1) }
-    })
+    ;({ format, files: outputs } = outputChoice(TEST_FORMATS, values, 'text'))
+    version = testVersion(values)
     if (values['max-file-size'])
       maxFileSize = parsePositiveInteger(values['max-file-size'], '--max-file-size')
-    if (!isSupportedVersion(version))
+    if (version !== undefined && !isSupportedVersion(version))
       throw new ConfigError(
         `--kubernetes-version: unsupported Kubernetes version '${version}' (supported: ${SUPPORTED_VERSIONS.join(', ')})`
       )
@@ -114,7 +121,8 @@ export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
         paths,
         ...(values.paths ? { patterns: values.paths } : {}),
         ...(values.exclude ? { exclude: values.exclude } : {}),
-        kubernetesVersion: version,
+        // Unset: the repository's ENVTEST_K8S_VERSION, else the default (core/test.ts).
+        ...(version !== undefined ? { kubernetesVersion: version } : {}),
         ...(maxFileSize !== undefined ? { maxFileSize } : {})
       },
       logger
@@ -151,7 +159,24 @@ export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
   return run.result.passed ? 0 : 1
 }
 
-function parseTestFormat(value: string): TestFormat {
-  if ((TEST_FORMATS as readonly string[]).includes(value)) return value as TestFormat
-  throw new ConfigError(`--format must be one of ${TEST_FORMATS.join(', ')} (got '${value}')`)
+/**
+ * The one version a test run reproduces: `--kubernetes-version`, or `--kubernetes-versions` as
+ * `celgate check` spells it (one version there too: a test expects one apiserver's answers).
+ */
+function testVersion(values: {
+  'kubernetes-version'?: string | undefined
+  'kubernetes-versions'?: string | undefined
+}): string | undefined {
+  const singular = values['kubernetes-version']
+  const plural = values['kubernetes-versions']
+  if (singular !== undefined && plural !== undefined && singular !== plural)
+    throw new ConfigError(
+      `--kubernetes-version and --kubernetes-versions are one setting, given twice ('${singular}', '${plural}'); give it once`
+    )
+  const given = (singular ?? plural)?.trim()
+  if (given !== undefined && /[,\s]|\d-\d/.test(given))
+    throw new ConfigError(
+      `--kubernetes-version: a test run reproduces one Kubernetes version, got '${given}'; run celgate test once per version`
+    )
+  return given?.replace(/^v/, '')
 }

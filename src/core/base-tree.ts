@@ -1,32 +1,18 @@
 /**
- * The files of the merge base, laid out in a temporary folder exactly where they sit in the
- * repository, so that the same `check()` reads them (issue 9 item 1). Git alone provides them,
- * without a second checkout or touching the index:
+ * The files of the merge base, read from git into memory, never written to disk (issue 28): the
+ * comparison takes the head's results for the files the pull request left alone, so it needs
+ * the base's list of files and the bytes of the few it changed. Git alone provides them, without
+ * a second checkout or touching the index:
  *
  * 1. `git merge-base <ref> HEAD` (GitRevision, shared with the custom-resource updates);
  * 2. `git ls-tree -r -z -l <commit> -- <root>` lists the revision's files under the root;
  * 3. the user's globs select among them through fast-glob itself, run over that listing as a
  *    read-only file system, so the selection is the one discovery makes on the working tree;
- * 4. `git cat-file --batch` streams the selected blobs into the folder.
- *
- * A file larger than max-file-size is written as a sparse file of its size, so the base reports
- * it as too large too, without reading it. Symbolic links are recreated, with the files they
- * point to. The folder gets an empty `.git` so that discovery takes it as the repository root and
- * reports the same repository-relative paths as on the head.
+ *    a selected symbolic link stands for the file it points to (inside the root), as discovery
+ *    reports it;
+ * 4. one `git cat-file --batch` streams the bytes of the files asked for.
  */
 import { spawn } from 'node:child_process'
-import {
-  closeSync,
-  ftruncateSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync
-} from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import fg from 'fast-glob'
 import { GitRevision } from '../workspace/git-base.js'
@@ -44,18 +30,21 @@ export interface BaseTreeRequest {
   maxFileSize: number
 }
 
+/** One file discovery would find at the merge base. */
+export interface BaseFile {
+  /** Repository-relative, forward slashes; for a link, the file it points to (as discovery). */
+  file: string
+  size: number
+  /** The bytes, for the files asked for that are within max-file-size. */
+  content?: Uint8Array
+}
+
 export interface BaseTree {
   ref: string
   /** The merge-base commit. */
   commit: string
-  /** The temporary folder standing for the repository root. */
-  dir: string
-  /** The scanned root inside it, at the same relative place as on the head. */
-  root: string
-  /** Files (and links) written. */
-  files: number
-  /** Removes the folder. */
-  dispose(): void
+  /** In path order, as discovery sorts them. */
+  files: BaseFile[]
 }
 
 /** One file of the revision, from `git ls-tree`. */
@@ -67,9 +56,16 @@ interface TreeEntry {
   size: number
 }
 
-/** Reads the merge base of `ref` into a temporary folder, or says why it cannot. */
-export async function materializeBaseTree(
-  request: BaseTreeRequest
+/** How many links in a row are followed (discovery's realpath follows more; repositories don't). */
+const MAX_LINK_HOPS = 8
+
+/**
+ * Lists the files of the merge base of `ref` that discovery would select, with the bytes of
+ * those `wanted` says it needs; or says why it cannot.
+ */
+export async function readBaseTree(
+  request: BaseTreeRequest,
+  wanted: (file: string) => boolean
 ): Promise<BaseTree | { error: string }> {
   const revision = GitRevision.mergeBase(request.repoRoot, request.ref)
   if (!(revision instanceof GitRevision)) {
@@ -85,28 +81,47 @@ export async function materializeBaseTree(
     return { error: `${request.root} is not inside the repository ${request.repoRoot}` }
 
   let entries: TreeEntry[]
-  const submodules: string[] = []
   try {
-    entries = await listTree(request.repoRoot, revision.commit, prefix, submodules)
+    entries = await listTree(request.repoRoot, revision.commit, prefix)
   } catch (err) {
     return { error: `cannot list the files of ${revision.commit}: ${message(err)}` }
   }
+  const all = new Map(entries.map((e) => [e.file, e]))
+  const files = new Map<string, TreeEntry>()
   const selected = selectEntries(entries, prefix, request)
-
-  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'celgate-base-')))
-  const dispose = (): void => rmSync(dir, { recursive: true, force: true })
+  let targets: TreeEntry[]
   try {
-    // Discovery stops at the first folder holding `.git`: this one, as on the head.
-    mkdirSync(path.join(dir, '.git'))
-    const root = path.join(dir, prefix)
-    mkdirSync(root, { recursive: true })
-    const all = new Map(entries.map((e) => [e.file, e]))
-    const files = await writeEntries(request.repoRoot, dir, selected, all, request.maxFileSize)
-    markSubmodules(dir, submodules)
-    return { ref: request.ref, commit: revision.commit, dir, root, files, dispose }
+    targets = await linkTargets(
+      request.repoRoot,
+      selected.filter((e) => e.kind === 'link'),
+      all,
+      prefix
+    )
   } catch (err) {
-    dispose()
+    return { error: `cannot read the links of ${revision.commit}: ${message(err)}` }
+  }
+  for (const e of selected) if (e.kind === 'file') files.set(e.file, e)
+  for (const e of targets) files.set(e.file, e)
+  const sorted = [...files.values()].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : 0
+  )
+  const read = sorted.filter((e) => e.size <= request.maxFileSize && wanted(e.file))
+  const contents = new Map<string, Buffer>()
+  try {
+    await readBlobs(request.repoRoot, [...new Set(read.map((e) => e.oid))], (oid, content) =>
+      contents.set(oid, content)
+    )
+  } catch (err) {
     return { error: `cannot read the files of ${revision.commit}: ${message(err)}` }
+  }
+  const asked = new Set(read)
+  return {
+    ref: request.ref,
+    commit: revision.commit,
+    files: sorted.map((e) => {
+      const content = asked.has(e) ? contents.get(e.oid) : undefined
+      return { file: e.file, size: e.size, ...(content ? { content } : {}) }
+    })
   }
 }
 
@@ -122,15 +137,10 @@ async function isShallow(repoRoot: string): Promise<boolean> {
 }
 
 /**
- * Regular files and symbolic links of `commit` under `prefix`; the paths of its submodules
- * (gitlinks, mode 160000: a commit, no content here) go to `submodules`.
+ * Regular files and symbolic links of `commit` under `prefix` (submodules, mode 160000, hold no
+ * content here: the head's walk leaves them out too, walk-problems.ts).
  */
-async function listTree(
-  repoRoot: string,
-  commit: string,
-  prefix: string,
-  submodules: string[]
-): Promise<TreeEntry[]> {
+async function listTree(repoRoot: string, commit: string, prefix: string): Promise<TreeEntry[]> {
   const args = ['ls-tree', '-r', '-z', '-l', commit]
   if (prefix !== '') args.push('--', `${prefix}/`)
   const out = (await runGit(repoRoot, args)).toString('utf8')
@@ -140,7 +150,6 @@ async function listTree(
     const tab = record.indexOf('\t')
     if (tab < 0) continue
     const [mode, type, oid, size] = record.slice(0, tab).split(/ +/)
-    if (mode === '160000' && type === 'commit') submodules.push(record.slice(tab + 1))
     if (type !== 'blob' || oid === undefined) continue
     const kind =
       mode === '120000' ? 'link' : mode === '100644' || mode === '100755' ? 'file' : undefined
@@ -175,80 +184,37 @@ function selectEntries(
 }
 
 /**
- * Writes the entries under `dir`. Links are recreated with their target text; the files they
- * point to are written too (discovery follows links that stay inside the root), a few hops deep.
+ * The regular files the links lead to, a few hops deep, when they stay inside the scanned root
+ * (discovery reads no link out of it, nor one to a folder). Each hop reads the links' texts in
+ * one stream.
  */
-async function writeEntries(
+async function linkTargets(
   repoRoot: string,
-  dir: string,
-  selected: readonly TreeEntry[],
+  links: readonly TreeEntry[],
   all: ReadonlyMap<string, TreeEntry>,
-  maxFileSize: number
-): Promise<number> {
-  const written = new Set<string>()
-  const folders = new Set<string>()
-  const folderFor = (file: string): void => {
-    const parent = path.dirname(file)
-    if (folders.has(parent)) return
-    mkdirSync(parent, { recursive: true })
-    folders.add(parent)
+  prefix: string
+): Promise<TreeEntry[]> {
+  const targets: TreeEntry[] = []
+  let round = links
+  for (let hop = 0; round.length > 0 && hop < MAX_LINK_HOPS; hop++) {
+    const texts = new Map<string, string>()
+    await readBlobs(repoRoot, [...new Set(round.map((l) => l.oid))], (oid, content) =>
+      texts.set(oid, content.toString('utf8'))
+    )
+    const next: TreeEntry[] = []
+    for (const link of round) {
+      const text = texts.get(link.oid) ?? ''
+      if (text === '' || path.posix.isAbsolute(text)) continue
+      const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(link.file), text))
+      const inside =
+        !resolved.startsWith('../') && (prefix === '' || resolved.startsWith(`${prefix}/`))
+      const at = inside ? all.get(resolved) : undefined
+      if (at?.kind === 'file') targets.push(at)
+      else if (at?.kind === 'link') next.push(at)
+    }
+    round = next
   }
-  let round = selected.filter((e) => !written.has(e.file))
-  for (let hop = 0; round.length > 0 && hop < 8; hop++) {
-    for (const e of round) written.add(e.file)
-    const targets: TreeEntry[] = []
-    const fetch = round.filter((e) => e.kind === 'link' || e.size <= maxFileSize)
-    for (const e of round)
-      if (e.kind === 'file' && e.size > maxFileSize) {
-        folderFor(destination(dir, e.file))
-        writeSparse(destination(dir, e.file), e.size)
-      }
-    const byOid = new Map<string, TreeEntry[]>()
-    for (const e of fetch) byOid.set(e.oid, [...(byOid.get(e.oid) ?? []), e])
-    await readBlobs(repoRoot, [...byOid.keys()], (oid, content) => {
-      for (const e of byOid.get(oid) ?? []) {
-        const file = destination(dir, e.file)
-        folderFor(file)
-        if (e.kind === 'file') {
-          writeFileSync(file, content)
-          continue
-        }
-        const target = content.toString('utf8')
-        symlinkSync(target, file)
-        const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(e.file), target))
-        const pointed = all.get(resolved)
-        if (pointed && !written.has(pointed.file)) targets.push(pointed)
-      }
-    })
-    round = targets.filter((e, i) => targets.indexOf(e) === i && !written.has(e.file))
-  }
-  return written.size
-}
-
-/**
- * Each submodule as an empty folder with a `.git` file, as `git submodule` leaves it on the head:
- * discovery leaves it out with the same notice at the base as on the head (walk-problems.ts).
- */
-function markSubmodules(dir: string, submodules: readonly string[]): void {
-  for (const folder of submodules) {
-    const at = destination(dir, folder)
-    mkdirSync(at, { recursive: true })
-    writeFileSync(path.join(at, '.git'), 'gitdir: (a submodule of the base commit)\n')
-  }
-}
-
-function destination(dir: string, file: string): string {
-  return path.join(dir, file)
-}
-
-/** A file of `size` bytes that takes no disk space: discovery only looks at its size. */
-function writeSparse(file: string, size: number): void {
-  const fd = openSync(file, 'w')
-  try {
-    ftruncateSync(fd, size)
-  } finally {
-    closeSync(fd)
-  }
+  return targets
 }
 
 // ---------------------------------------------------------------------------------------------

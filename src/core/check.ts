@@ -9,6 +9,7 @@ import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
 import { analyzeAdmissionPolicies, dryRunAdmissionPolicies } from '../kube/admission/index.js'
 import { analyzeCustomResources } from '../kube/cr/index.js'
+import { analyzeBuiltinObjects, refusedBeforeAdmission } from '../kube/builtin/analyze.js'
 import { analyzeKyvernoPolicies } from '../kyverno/check.js'
 import type { ReportSet } from '../kyverno/reports/index.js'
 import { analyzeCrdCosts } from '../kube/crd/cost-check.js'
@@ -17,11 +18,11 @@ import { analyzeCrdManifestSizes } from '../kube/crd/manifest-size.js'
 import { analyzeCrdValidity } from '../kube/crd/validation/index.js'
 import { shareIdenticalSchemas } from '../kube/crd/shared-schemas.js'
 import { countValidationRules } from '../kube/crd/rules.js'
-import { discover } from '../workspace/discover.js'
+import { discoverWithStream } from '../workspace/stream.js'
 import type { DiscoveredFile } from '../workspace/discover.js'
 import { ParallelFileJob, registerFileJob } from '../workspace/file-jobs.js'
 import type { DocumentKind } from '../workspace/classify.js'
-import type { FileLoadResult } from '../workspace/load.js'
+import type { FileLoadResult, LoadedDocument } from '../workspace/load.js'
 import {
   loadFiles,
   readAndLoad,
@@ -49,33 +50,21 @@ export interface CheckRun {
   workspace: Workspace
   /** The policy reports the Kyverno dry-run would create, for `reports-dir`. */
   kyvernoReports: ReportSet[]
-  /**
-   * What the `document` analyzers found, file by file, for another run to reuse; grouped when
-   * first asked (only a comparison does), not on every run.
-   */
-  documentChecks: () => DocumentChecks
+  /** What went into `result`, part by part, for a comparison to take what did not change. */
+  parts: CheckParts
 }
 
 /**
- * The `document` analyzers' results by repository-relative file: their findings (before the
- * rule settings) and the CRD reports. They depend on the file's text alone (and the options),
- * so a run over a file with the same text can take them instead of checking it again.
+ * The pieces of a check run before the rule settings: a comparison with the base takes the
+ * head's for the files (and findings) the pull request cannot have changed (issue 28).
  */
-export interface DocumentChecks {
-  findings: Map<string, Finding[]>
-  crds: Map<string, CrdReport[]>
-}
-
-/**
- * Files whose `document` analyzer results are taken from another run (issue 28): the base's
- * check of a comparison takes the head's for the files the pull request left alone. The run's
- * `worstBudgetRatio` then covers the files it checked itself only (the comparison reads the
- * findings and CRD reports).
- */
-export interface ReusedDocumentChecks {
-  /** Repository-relative files whose text is the one `from` checked, with the same options. */
-  files: ReadonlySet<string>
-  from: DocumentChecks
+export interface CheckParts {
+  /** What loading each file gave, in the order of `workspace.files`. */
+  loaded: readonly FileLoadResult[]
+  /** The findings of discovery (walk problems, patterns matching nothing). */
+  discovery: readonly Finding[]
+  /** Each analyzer's findings. */
+  steps: ReadonlyMap<Analyzer, readonly Finding[]>
 }
 
 /**
@@ -90,7 +79,7 @@ export interface ReportFacts {
   kyvernoReports: ReportSet[]
 }
 
-const emptyFacts = (): ReportFacts => ({
+export const emptyFacts = (): ReportFacts => ({
   crds: [],
   worstBudgetRatio: 0,
   policies: [],
@@ -175,6 +164,11 @@ export const ANALYZERS: readonly Analyzer[] = [
     addCostFacts
   ),
   analyzer('crd validity', { scope: 'document', kinds: ['crd'] }, analyzeCrdValidity),
+  analyzer(
+    'built-in objects',
+    { scope: 'document', kinds: ['resource', 'namespace'] },
+    analyzeBuiltinObjects
+  ),
   analyzer('custom resources', 'workspace', analyzeCustomResources),
   analyzer('admission policies', 'workspace', analyzeAdmissionPolicies, (analysis, facts) =>
     pushAll(
@@ -209,7 +203,8 @@ export const ANALYZERS: readonly Analyzer[] = [
         ...(o.clusterProfile !== undefined ? { clusterProfile: o.clusterProfile } : {}),
         ...(o.reportsBudget !== undefined ? { reportsBudgetBytes: BigInt(o.reportsBudget) } : {}),
         ...(o.reportsLayout !== undefined ? { reportLayout: o.reportsLayout } : {}),
-        ...(o.reportsApi !== undefined ? { reportFormat: o.reportsApi } : {})
+        ...(o.reportsApi !== undefined ? { reportFormat: o.reportsApi } : {}),
+        admits: admittedByApiserver(o)
       }),
     (kyverno, facts) => {
       if (kyverno.facts.policies.length === 0) return
@@ -218,6 +213,15 @@ export const ANALYZERS: readonly Analyzer[] = [
     }
   )
 ]
+
+/**
+ * Whether the apiserver of the latest selected release takes an object at all (the release the
+ * admission dry-run evaluates with): one it refuses at decoding is not evaluated by Kyverno.
+ */
+function admittedByApiserver(o: CheckOptions): (doc: LoadedDocument) => boolean {
+  const latest = o.kubernetesVersions.slice(-1)
+  return (doc) => !refusedBeforeAdmission(doc, latest, o.fieldValidation)
+}
 
 /** Below this many bytes, starting worker threads costs more than they save. */
 const PARALLEL_THRESHOLD_BYTES = 2 * 1024 * 1024
@@ -307,7 +311,7 @@ registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
   for (const i of bySize) {
     const f = files[i]!
     if (f.size > options.maxFileSize || Atomics.load(verdict, i) === NOT_NEEDED) continue
-    const result = readAndLoad(f.file, f.absolutePath)
+    const result = readAndLoad(f.file, f.absolutePath, f.content)
     if (holdsAny(result, read)) loaded[i] = result
   }
   const ws = analysisWorkspace(
@@ -360,7 +364,7 @@ function startWorkspaceChecks(
 }
 
 /** Runs one analyzer; a throw out of it becomes one internal-error finding. */
-function runStep(
+export function runStep(
   step: Analyzer,
   ws: Workspace,
   options: CheckOptions,
@@ -378,10 +382,9 @@ function runStep(
 }
 
 export async function check(
-  options: CheckOptions,
+  given: CheckOptions,
   logger: Logger,
-  analyzers: readonly Analyzer[] = ANALYZERS,
-  reuse?: ReusedDocumentChecks
+  analyzers: readonly Analyzer[] = ANALYZERS
 ): Promise<CheckRun> {
   const timings: PhaseTiming[] = []
   const timed = async <T>(phase: string, fn: () => Promise<T> | T): Promise<T> => {
@@ -393,11 +396,13 @@ export async function check(
     }
   }
 
+  // The stream's bytes travel in its DiscoveredFile, not again in the options workers get.
+  const { stream, ...options } = given
   const found = await timed('discover', () =>
-    discover(options.root, options.paths, options.exclude)
+    discoverWithStream(options.root, options.paths, options.exclude, stream)
   )
   logger.info(`Found ${found.files.length} files under ${found.root}`)
-  pushAll(found.findings, await emptyPathsFindings(options, found))
+  if (stream?.withFiles !== false) pushAll(found.findings, await emptyPathsFindings(options, found))
 
   // The `document` analyzers start in worker threads right away, on the biggest files first;
   // this thread parses everything meanwhile, runs the `workspace` analyzers, then joins them.
@@ -411,9 +416,7 @@ export async function check(
   const bySize = found.files
     .map((_f, i) => i)
     .sort((a, b) => found.files[b]!.size - found.files[a]!.size)
-  const reused = (i: number): boolean => reuse?.files.has(found.files[i]!.file) === true
-  // Files whose results are reused are not given to the document analyzers.
-  const order = bySize.filter((i) => found.files[i]!.size <= options.maxFileSize && !reused(i))
+  const order = bySize.filter((i) => found.files[i]!.size <= options.maxFileSize)
   const job =
     workers > 0
       ? new ParallelFileJob<FileChecks, DocumentChecksData>(
@@ -458,12 +461,10 @@ export async function check(
   const findingsByStep = new Map<Analyzer, Finding[]>()
   const documentFacts = emptyFacts()
   const workspaceFacts = emptyFacts()
-  const documentWs = reuse && !job ? withoutReusedFiles(ws, found.files, loaded, reused) : ws
   for (const step of analyzers) {
     if ((job && step.scope === 'document') || aside.includes(step)) continue
     const facts = step.scope === 'document' ? documentFacts : workspaceFacts
-    const on = step.scope === 'document' ? documentWs : ws
-    findingsByStep.set(step, await timed(step.phase, () => runStep(step, on, options, facts)))
+    findingsByStep.set(step, await timed(step.phase, () => runStep(step, ws, options, facts)))
   }
   if (asideRun) {
     const start = performance.now()
@@ -510,17 +511,9 @@ export async function check(
     })
     for (const checks of byFile) if (checks) mergeFacts(documentFacts, checks.facts)
   }
-  const reusedFindings = reuse ? takeReused(reuse, found.files, documentFacts) : []
-  let grouped: DocumentChecks | undefined
-  const documentCrds = documentFacts.crds.slice()
-  const documentChecks = (): DocumentChecks =>
-    (grouped ??= documentChecksByFile(
-      [...documentSteps.map((step) => findingsByStep.get(step) ?? []), reusedFindings],
-      documentCrds
-    ))
   const facts = mergeFacts(documentFacts, workspaceFacts)
 
-  const findings: Finding[] = [...found.findings, ...ws.findings, ...reusedFindings]
+  const findings: Finding[] = [...found.findings, ...ws.findings]
   for (const step of analyzers) pushAll(findings, findingsByStep.get(step) ?? [])
   const final = applyRuleSettings(findings, options.rules).sort(compareFindings)
   const counts = countBySeverity(final)
@@ -548,66 +541,12 @@ export async function check(
     costGate: { warnRatio: options.costWarnRatio, failRatio: options.costFailRatio },
     policies: facts.policies
   }
-  return { result, workspace: ws, kyvernoReports: facts.kyvernoReports, documentChecks }
-}
-
-/** The workspace without the files whose `document` analyzer results are reused. */
-function withoutReusedFiles(
-  ws: Workspace,
-  files: readonly DiscoveredFile[],
-  loaded: readonly FileLoadResult[],
-  reused: (i: number) => boolean
-): Workspace {
-  const kept = files.flatMap((_f, i) => (reused(i) ? [] : [i]))
-  // The documents are the whole workspace's, their identical schemas already shared.
-  return new Workspace(
-    ws.root,
-    ws.repoRoot,
-    kept.map((i) => files[i]!),
-    kept.map((i) => loaded[i]!)
-  )
-}
-
-/** The `document` analyzers' findings (located in their file) and CRD reports, by file. */
-function documentChecksByFile(
-  findingsOfSteps: readonly Finding[][],
-  crds: readonly CrdReport[]
-): DocumentChecks {
-  const out: DocumentChecks = { findings: new Map(), crds: new Map() }
-  for (const stepFindings of findingsOfSteps)
-    for (const f of stepFindings) {
-      // A whole-analyzer failure (at '.') belongs to no file: each run reports its own.
-      if (f.location.file === '.') continue
-      const list = out.findings.get(f.location.file)
-      if (list) list.push(f)
-      else out.findings.set(f.location.file, [f])
-    }
-  for (const crd of crds) {
-    const list = out.crds.get(crd.file)
-    if (list) list.push(crd)
-    else out.crds.set(crd.file, [crd])
+  return {
+    result,
+    workspace: ws,
+    kyvernoReports: facts.kyvernoReports,
+    parts: { loaded, discovery: found.findings, steps: findingsByStep }
   }
-  return out
-}
-
-/**
- * The reused files' findings, and their CRD reports added to `facts` (in file order, as a run
- * over every file lists them).
- */
-function takeReused(
-  reuse: ReusedDocumentChecks,
-  files: readonly DiscoveredFile[],
-  facts: ReportFacts
-): Finding[] {
-  const findings: Finding[] = []
-  for (const f of files) {
-    if (!reuse.files.has(f.file)) continue
-    pushAll(findings, reuse.from.findings.get(f.file) ?? [])
-    pushAll(facts.crds, reuse.from.crds.get(f.file) ?? [])
-  }
-  const order = new Map(files.map((f, i) => [f.file, i]))
-  facts.crds.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0))
-  return findings
 }
 
 /**
@@ -667,7 +606,7 @@ function countBy<K extends string>(values: readonly K[]): Partial<Record<K, numb
   return out
 }
 
-function applyRuleSettings(findings: Finding[], rules: CheckOptions['rules']): Finding[] {
+export function applyRuleSettings(findings: Finding[], rules: CheckOptions['rules']): Finding[] {
   if (Object.keys(rules).length === 0) return findings
   const out: Finding[] = []
   for (const f of findings) {

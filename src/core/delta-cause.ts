@@ -24,14 +24,14 @@ export interface SideDocuments {
   documents: readonly LoadedDocument[]
 }
 
-const ADMISSION_KINDS: readonly DocumentKind[] = [
+export const ADMISSION_KINDS: readonly DocumentKind[] = [
   'validating-admission-policy',
   'validating-admission-policy-binding',
   'mutating-admission-policy',
   'mutating-admission-policy-binding',
   'namespace'
 ]
-const KYVERNO_KINDS: readonly DocumentKind[] = [
+export const KYVERNO_KINDS: readonly DocumentKind[] = [
   'kyverno-policy',
   'kyverno-cel-policy',
   'kyverno-policy-exception',
@@ -95,19 +95,15 @@ class DependencyFiles {
     private readonly changed: ReadonlySet<string>,
     documents: readonly LoadedDocument[]
   ) {
-    const paramKinds = new Set<string>()
+    const isParam = paramObjects(documents)
     for (const doc of documents) {
       if (doc.kind === 'crd') {
         const name = nameOf(doc.value)
         if (name !== '') add(this.crdFiles, name, doc.file)
       }
       add(this.byKind, doc.kind, doc.file)
-      if (doc.kind === 'validating-admission-policy' || doc.kind === 'mutating-admission-policy')
-        paramKinds.add(kindKey(record(record(doc.value.spec).paramKind)))
+      if (isParam(doc)) this.paramFiles.push(doc.file)
     }
-    for (const doc of documents)
-      if (doc.kind === 'resource' && paramKinds.has(kindKey(doc.value)))
-        this.paramFiles.push(doc.file)
   }
 
   /** The first changed file the finding's check reads, if any. */
@@ -143,6 +139,17 @@ class DependencyFiles {
   private firstChanged(files: readonly string[]): string | undefined {
     return [...new Set(files)].filter((f) => this.changed.has(f)).sort()[0]
   }
+}
+
+/** Whether a document is an object of a kind some admission policy takes as its params. */
+export function paramObjects(
+  documents: readonly LoadedDocument[]
+): (doc: LoadedDocument) => boolean {
+  const paramKinds = new Set<string>()
+  for (const doc of documents)
+    if (doc.kind === 'validating-admission-policy' || doc.kind === 'mutating-admission-policy')
+      paramKinds.add(kindKey(record(record(doc.value.spec).paramKind)))
+  return (doc) => doc.kind === 'resource' && paramKinds.has(kindKey(doc.value))
 }
 
 function add<K>(map: Map<K, string[]>, key: K, file: string): void {

@@ -12,6 +12,8 @@ import path from 'node:path'
 import { settingLines } from './config-lines.js'
 import type { LineOf, SettingPath } from './config-lines.js'
 import { isInside } from '../workspace/discover.js'
+import { closestName } from '../common/closest-name.js'
+import { RULES } from '../findings/catalogue.js'
 import { globEscape, outsideOf } from './confine.js'
 import {
   ConfigError,
@@ -75,6 +77,7 @@ export function loadSettings(
   }
 
   checkGlobs(config, overrides, fromConfig, trust)
+  checkRuleIds(config, fromConfig)
   const settings = resolveOptions(root, withReportsUnderRoot(config, root), overrides)
   const absoluteRoot = settings.check.root
   const values: Record<FileSetting, string | undefined> = {
@@ -161,6 +164,20 @@ function checkGlobs(
         `${key} pattern '${pattern}' (${source}) is refused: ${reason}. Patterns are matched below the scanned root; to check another folder, make it the root.`
       )
     })
+  }
+}
+
+/**
+ * A rule id under `rules:` that no rule has would silently do nothing (a misspelt `off` leaves
+ * the findings on): a configuration error naming the closest id.
+ */
+function checkRuleIds(config: ConfigFile, fromConfig: (at: SettingPath) => string): void {
+  for (const id of Object.keys(config.rules ?? {})) {
+    if (RULES.has(id)) continue
+    const closest = closestName(id, RULES.keys())
+    throw new ConfigError(
+      `rules: no rule has the id '${id}' (${fromConfig(['rules', id])})${closest !== undefined ? `; did you mean '${closest}'?` : ''} The rule ids are listed in docs/rules.md.`
+    )
   }
 }
 

@@ -15,7 +15,10 @@ import type { KubernetesVersion } from '../kube/versions.js'
 import { CLUSTER_PROFILE_SCHEMA } from '../kube/sizing/cluster-profile.js'
 import type { ClusterProfileConfig, PresetName } from '../kube/sizing/cluster-profile.js'
 import type { StoredRevision } from '../kube/crd/base-crds.js'
+import type { StreamInput } from '../workspace/stream.js'
 import { REPORT_APIS, REPORT_LAYOUTS } from '../kyverno/reports/index.js'
+import { FIELD_VALIDATIONS } from '../kube/builtin/field-validation.js'
+import type { FieldValidation } from '../kube/builtin/field-validation.js'
 import type { ReportFormat, ReportLayout } from '../kyverno/reports/index.js'
 
 export type RuleSetting = Severity | 'off'
@@ -67,6 +70,13 @@ export interface CheckOptions {
   reportsApi?: ReportFormat
   /** Where the settings came from, so that a pull request's changes to them can be reported. */
   sources?: SettingsSources
+  /** Manifests piped in (`celgate check -`), checked as one more file (workspace/stream.ts). */
+  stream?: StreamInput
+  /**
+   * How unknown fields of built-in objects are reported, as kubectl's --validate: strict (errors,
+   * the default), warn (the apiserver's warnings) or ignore.
+   */
+  fieldValidation?: FieldValidation
 }
 
 /** What load-settings.ts read, for comparing the settings with the base's (gate-relaxation.ts). */
@@ -134,6 +144,7 @@ export interface ConfigFile {
   'reports-budget'?: number
   'reports-layout'?: ReportLayout
   'reports-api'?: ReportFormat
+  'field-validation'?: FieldValidation
   /** Relative to the scanned root (the Action and the CLI give absolute paths). */
   'reports-dir'?: string
   rules?: Record<string, RuleSetting>
@@ -176,6 +187,7 @@ const CONFIG_SCHEMA = {
     'reports-budget': { type: 'integer', minimum: 1 },
     'reports-layout': { enum: ['aggregated', 'per-resource'] },
     'reports-api': { enum: ['wgpolicyk8s', 'openreports'] },
+    'field-validation': { enum: ['strict', 'warn', 'ignore'] },
     'reports-dir': { type: 'string', minLength: 1 },
     rules: {
       type: 'object',
@@ -269,7 +281,10 @@ export function resolveOptions(
       kubernetesVersions: resolveVersions(merged['kubernetes-versions']),
       ...resolveRatios(merged['cost-warn-ratio'], merged['cost-fail-ratio']),
       ...resolvePullRequestOptions(path.resolve(root), merged),
-      ...resolveSizingOptions(merged)
+      ...resolveSizingOptions(merged),
+      ...(merged['field-validation'] !== undefined
+        ? { fieldValidation: merged['field-validation'] }
+        : {})
     },
     output: {
       ...(merged['sarif-file'] ? { sarifFile: merged['sarif-file'] } : {}),
@@ -404,7 +419,8 @@ const TEXT_SETTINGS: { [K in keyof ConfigFile]?: TextSetting<K> } = {
   'reports-budget': (v, s) => parsePositiveInteger(v, s),
   'reports-dir': (v, _s, resolve) => resolve(v),
   'reports-layout': (v, s) => parseChoice(v, REPORT_LAYOUTS, s),
-  'reports-api': (v, s) => parseChoice(v, REPORT_APIS, s)
+  'reports-api': (v, s) => parseChoice(v, REPORT_APIS, s),
+  'field-validation': (v, s) => parseChoice(v, FIELD_VALIDATIONS, s)
 }
 
 /**

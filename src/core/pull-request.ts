@@ -7,11 +7,13 @@
 import path from 'node:path'
 import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
-import { materializeBaseTree } from './base-tree.js'
-import { ANALYZERS, check } from './check.js'
+import { checkBase } from './base-check.js'
+import type { BaseCheck } from './base-check.js'
+import { readBaseTree } from './base-tree.js'
+import { check } from './check.js'
 import type { CheckRun } from './check.js'
 import { compareResults, describeBase, describeComparison } from './delta.js'
-import type { Comparison, Delta } from './delta.js'
+import type { Comparison } from './delta.js'
 import { attributeDelta } from './delta-cause.js'
 import { gateWithDelta } from './gate-delta.js'
 import { gateRelaxations } from './gate-relaxation.js'
@@ -84,7 +86,7 @@ export async function checkPullRequest(
     result,
     workspace: head.workspace,
     kyvernoReports: head.kyvernoReports,
-    documentChecks: head.documentChecks
+    parts: head.parts
   }
 }
 
@@ -139,9 +141,9 @@ export function withoutBaselineFile(options: CheckOptions): CheckOptions {
 }
 
 /**
- * Analyses the merge base like the head and compares. Findings are compared before suppression
- * on both sides (a finding silenced by this pull request is not "fixed"); the lists then keep
- * only what is still reported at the head.
+ * Analyses the merge base as far as the pull request's changes reach (core/base-check.ts) and
+ * compares. Findings are compared before suppression on both sides (a finding silenced by this
+ * pull request is not "fixed"); the lists then keep only what is still reported at the head.
  */
 async function compareWithBase(
   options: CheckOptions,
@@ -160,92 +162,70 @@ async function compareWithBase(
       timings.push({ phase, ms: Math.round(performance.now() - start) })
     }
   }
+  const { repoRoot, root } = head.workspace
+  const atBase = GitRevision.mergeBase(repoRoot, baseRef)
+  // Without the list of changed files, every file is read and checked again at the base.
+  const changed = atBase instanceof GitRevision ? atBase.changedFiles() : undefined
+  const headFiles = new Set(head.workspace.files.map((f) => f.file))
   const tree = await timed('base files', () =>
-    materializeBaseTree({
-      repoRoot: head.workspace.repoRoot,
-      root: head.workspace.root,
-      ref: baseRef,
-      paths: options.paths,
-      exclude: options.exclude,
-      maxFileSize: options.maxFileSize
-    })
+    readBaseTree(
+      {
+        repoRoot,
+        root,
+        ref: baseRef,
+        paths: options.paths,
+        exclude: options.exclude,
+        maxFileSize: options.maxFileSize
+      },
+      (file) => changed === undefined || changed.has(file) || !headFiles.has(file)
+    )
   )
   if ('error' in tree) return { available: false, baseRef, reason: tree.error }
+  logger.info(
+    `Base: ${tree.files.length} files at ${describeBase({ baseRef, mergeBase: tree.commit })}`
+  )
+  // The base is checked as it was: no base of its own (custom resources as creates), its CRDs
+  // as the cluster stores them (updates of themselves, as the head checks unchanged ones).
+  const { baseRef: _unused, ...baseOptions } = options
+  const storedAt = { ref: baseRef, commit: tree.commit }
+  let base: BaseCheck
   try {
-    logger.info(`Base: ${tree.files} files at ${describeBase({ baseRef, mergeBase: tree.commit })}`)
-    // The base is checked as it was: no base of its own (custom resources as creates), its CRDs
-    // as the cluster stores them (updates of themselves, as the head checks unchanged ones).
-    const { baseRef: _unused, ...baseOptions } = options
-    const storedAt = { ref: baseRef, commit: tree.commit }
-    // One revision for both uses below: it lists the changed files once.
-    const atBase = GitRevision.mergeBase(head.workspace.repoRoot, baseRef)
-    const revision = atBase instanceof GitRevision ? atBase : undefined
-    let base: CheckRun
-    try {
-      base = await timed('base check', () =>
-        check(
-          { ...baseOptions, root: tree.root, storedAt },
-          prefixed(logger, 'base: '),
-          ANALYZERS,
-          { files: unchangedFiles(head, revision), from: head.documentChecks() }
-        )
+    base = await timed('base check', () =>
+      checkBase(
+        head,
+        tree,
+        changed ?? new Set(tree.files.map((f) => f.file).concat([...headFiles])),
+        { ...baseOptions, storedAt },
+        prefixed(logger, 'base: ')
       )
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err)
-      return { available: false, baseRef, reason: `the check of the base failed: ${message}` }
-    }
-    const baseAll = applySuppressions(base.result.findings, {
-      readFile: checkedFilesUnder(tree.dir, base.workspace),
-      ...(baseline ? { baseline } : {})
-    })
-    const all = (kept: readonly Finding[], s: readonly SuppressedFinding[]): Finding[] =>
-      [...kept, ...s.map((x) => x.finding)].sort(compareFindings)
-    const delta = compareResults(
-      { findings: all(baseAll.findings, baseAll.suppressed), crds: base.result.crds },
-      {
-        findings: all(headSuppressed.result.findings, headSuppressed.suppressed),
-        crds: head.result.crds
-      },
-      { baseRef, mergeBase: tree.commit }
     )
-    attributeToChanges(delta, head, base, revision, logger)
-    const reported = new Set(headSuppressed.result.findings)
-    delta.findings.new = delta.findings.new.filter((f) => reported.has(f))
-    delta.findings.unchanged = delta.findings.unchanged.filter((f) => reported.has(f))
-    delta.findings.worsened = delta.findings.worsened.filter((w) => reported.has(w.finding))
-    return delta
-  } finally {
-    tree.dispose()
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err)
+    return { available: false, baseRef, reason: `the check of the base failed: ${message}` }
   }
-}
-
-/**
- * The head's files that git says are as at the merge base (regular files only): the base's
- * check takes their `document` analyzer results from the head's instead of checking them again,
- * which an unchanged object makes exact (issue 28). None when git cannot tell.
- */
-function unchangedFiles(head: CheckRun, revision: GitRevision | undefined): Set<string> {
-  if (!revision) return new Set()
-  return new Set(head.workspace.files.map((f) => f.file).filter((file) => revision.unchanged(file)))
-}
-
-/**
- * Keeps as new only what the pull request's changes explain (core/delta-cause.ts); when git
- * cannot list the changed files, the delta stays as compared.
- */
-function attributeToChanges(
-  delta: Delta,
-  head: CheckRun,
-  base: CheckRun,
-  revision: GitRevision | undefined,
-  logger: Logger
-): void {
-  const changed = revision?.changedFiles()
-  if (changed === undefined) {
+  for (const t of base.timings) timings.push({ phase: `base: ${t.phase}`, ms: t.ms })
+  const baseAll = applySuppressions(base.findings, {
+    readFile: base.readFile,
+    ...(baseline ? { baseline } : {})
+  })
+  const all = (kept: readonly Finding[], s: readonly SuppressedFinding[]): Finding[] =>
+    [...kept, ...s.map((x) => x.finding)].sort(compareFindings)
+  const delta = compareResults(
+    { findings: all(baseAll.findings, baseAll.suppressed), crds: base.crds },
+    {
+      findings: all(headSuppressed.result.findings, headSuppressed.suppressed),
+      crds: head.result.crds
+    },
+    { baseRef, mergeBase: tree.commit }
+  )
+  if (changed === undefined)
     logger.debug('The changed files are unknown: every difference from the base is reported')
-    return
-  }
-  attributeDelta(delta, changed, { base: base.workspace, head: head.workspace }, logger)
+  else attributeDelta(delta, changed, { base, head: head.workspace }, logger)
+  const reported = new Set(headSuppressed.result.findings)
+  delta.findings.new = delta.findings.new.filter((f) => reported.has(f))
+  delta.findings.unchanged = delta.findings.unchanged.filter((f) => reported.has(f))
+  delta.findings.worsened = delta.findings.worsened.filter((w) => reported.has(w.finding))
+  return delta
 }
 
 function prefixed(logger: Logger, prefix: string): Logger {

@@ -272,7 +272,12 @@ export function checkedFilesUnder(
   ws: Workspace
 ): (file: string) => string | undefined {
   const read = filesUnder(root)
-  return (file) => (ws.mayMentionIgnoreDirective(file) ? read(file) : undefined)
+  return (file) => {
+    if (!ws.mayMentionIgnoreDirective(file)) return undefined
+    // The standard input's text is in memory; a file of its name on disk is another file.
+    const inMemory = ws.inMemory(file)
+    return inMemory ? manifestText(inMemory) : read(file)
+  }
 }
 
 /**

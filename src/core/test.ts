@@ -39,14 +39,16 @@ import { TOOL_NAME, TOOL_VERSION } from './version.js'
 import { runPolicyTests } from './test-policies.js'
 import type { PolicyTestCaseReport, PolicyTestFileReport } from './test-policies.js'
 import { DiskTestFiles } from './test-files.js'
+import { declaredTestKubernetesVersion } from './test-kubernetes-version.js'
 import type { LoadedDocument } from '../workspace/load.js'
 import { readFileSync } from 'node:fs'
 import { pushAll } from '../common/arrays.js'
 
 /**
- * The apiserver `celgate test` reproduces by default: Kubernetes 1.32, the envtest release
- * openshift/api runs its suites on (tests/Makefile `ENVTEST_K8S_VERSION`). Suites pin exact
- * apiserver messages, and those changed in 1.34 and 1.35 (crd-validation-spec.md §1.2, §11).
+ * The apiserver `celgate test` reproduces when neither `--kubernetes-version` nor the
+ * repository's Makefile (`ENVTEST_K8S_VERSION`, test-kubernetes-version.ts) says: Kubernetes
+ * 1.32, the envtest release openshift/api master runs its suites on. Suites pin exact apiserver
+ * messages, and those changed in 1.32, 1.34 and 1.35 (crd-validation-spec.md §1.2, §11).
  */
 export const DEFAULT_TEST_KUBERNETES_VERSION: KubernetesVersion = '1.32'
 
@@ -113,6 +115,11 @@ export type TestFormat = 'crd-suite' | 'kyverno' | 'kaptest'
 export interface TestResult {
   tool: { name: string; version: string }
   kubernetesVersion: KubernetesVersion
+  /**
+   * Where the version came from: `option`, `default`, or the Makefile that declares it
+   * (`tests/Makefile: ENVTEST_K8S_VERSION = 1.31.1`).
+   */
+  kubernetesVersionFrom: string
   summary: TestSummary
   suites: TestSuiteReport[]
   /** Kyverno CLI tests and kaptest-format admission tests, each with its cases. */
@@ -137,9 +144,12 @@ export async function runTest(options: TestOptions, logger: Logger): Promise<Tes
       timings.push({ phase, ms: Math.round(performance.now() - start) })
     }
   }
-  const kubernetesVersion = options.kubernetesVersion ?? DEFAULT_TEST_KUBERNETES_VERSION
-
   const { root, repoRoot, files, findings } = await timed('discover', () => discoverAll(options))
+  const { kubernetesVersion, kubernetesVersionFrom } = testKubernetesVersion(
+    options,
+    repoRoot,
+    logger
+  )
   logger.info(`Found ${files.length} files`)
   // Only files that may hold a test are parsed, and CRDs only when a CRD suite may need them.
   const sniffed = await timed('select', () =>
@@ -249,6 +259,7 @@ export async function runTest(options: TestOptions, logger: Logger): Promise<Tes
   const result: TestResult = {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     kubernetesVersion,
+    kubernetesVersionFrom,
     summary: {
       root: path.relative(repoRoot, root).split(path.sep).join('/') || '.',
       files: files.length,
@@ -272,6 +283,27 @@ export async function runTest(options: TestOptions, logger: Logger): Promise<Tes
     passed: passed === totalCases && countBySeverity(allFindings).error === 0
   }
   return { result, workspace: ws }
+}
+
+/** The option, else the repository's declared envtest release, else the default. */
+function testKubernetesVersion(
+  options: TestOptions,
+  repoRoot: string,
+  logger: Logger
+): { kubernetesVersion: KubernetesVersion; kubernetesVersionFrom: string } {
+  if (options.kubernetesVersion !== undefined)
+    return { kubernetesVersion: options.kubernetesVersion, kubernetesVersionFrom: 'option' }
+  const declared = declaredTestKubernetesVersion(options.paths, repoRoot)
+  if (declared?.version !== undefined)
+    return {
+      kubernetesVersion: declared.version,
+      kubernetesVersionFrom: `${declared.file}: ENVTEST_K8S_VERSION = ${declared.declared}`
+    }
+  if (declared)
+    logger.warning(
+      `${declared.file} declares ENVTEST_K8S_VERSION = ${declared.declared}, a release celgate does not reproduce; testing on Kubernetes ${DEFAULT_TEST_KUBERNETES_VERSION} instead (set --kubernetes-version to choose).`
+    )
+  return { kubernetesVersion: DEFAULT_TEST_KUBERNETES_VERSION, kubernetesVersionFrom: 'default' }
 }
 
 type SniffedKind = 'suite' | 'crd' | 'test' | 'kaptest' | 'unknown'
@@ -496,11 +528,20 @@ export function renderTestText(
       : s.suites === policyFiles
         ? plural(policyFiles, 'test file')
         : `${plural(s.suites - policyFiles, 'suite')} and ${plural(policyFiles, 'test file')}`
-  const verdict = `${s.failed === 0 ? '✔' : '✖'} ${plural(s.passed, 'case')} passed, ${s.failed} failed of ${s.cases} in ${where} (${percent(s.agreement)} agree; Kubernetes ${result.kubernetesVersion})`
+  // Errors outside the cases (a duplicate key, an unreadable file) fail the run too: say so.
+  const otherErrors = other.filter((f) => f.severity === 'error').length
+  const besides = otherErrors > 0 ? `, and ${plural(otherErrors, 'error')} in the files` : ''
+  const verdict = `${s.failed === 0 && result.passed ? '✔' : '✖'} ${plural(s.passed, 'case')} passed, ${s.failed} failed of ${s.cases} in ${where}${besides} (${percent(s.agreement)} agree; Kubernetes ${result.kubernetesVersion}${declaredBy(result)})`
   lines.push(bold(s.failed === 0 && result.passed ? green(verdict) : red(verdict)))
   // File and case names start lines: none may read as a workflow command in a `run:` step.
   return `${lines.map(defuseCommandLine).join('\n')}\n`
 }
+
+/** `, from tests/Makefile` when a Makefile chose the version. */
+const declaredBy = (result: TestResult): string =>
+  result.kubernetesVersionFrom === 'option' || result.kubernetesVersionFrom === 'default'
+    ? ''
+    : `, from ${result.kubernetesVersionFrom.replace(/: ENVTEST_K8S_VERSION = \S*$/, '')}`
 
 /** The job-summary section: totals, then the failing cases (most useful first). */
 export function renderTestSummary(
@@ -513,7 +554,7 @@ export function renderTestSummary(
   const policyFiles = result.policyTests ?? []
   const title = policyFiles.length === 0 ? 'CRD test suites' : 'Tests'
   out.push(
-    `### ${s.failed === 0 ? '✅' : '❌'} ${title}: ${s.passed} of ${s.cases} cases passed (${percent(s.agreement)})`
+    `### ${s.failed === 0 && result.passed ? '✅' : '❌'} ${title}: ${s.passed} of ${s.cases} cases passed (${percent(s.agreement)})`
   )
   out.push('')
   if (policyFiles.length === 0) {

@@ -33,7 +33,7 @@ const rules: RuleDescriptor[] = [
     title: 'Too many YAML alias expansions',
     defaultSeverity: 'error',
     description:
-      'Expanding the aliases of this document would exceed the alias budget (a "billion laughs" document). celgate skips it instead of expanding it.',
+      'Expanding the aliases of this document makes it an alias bomb ("billion laughs") by kubectl\'s rule: go-yaml v2 refuses a document once more than 100 of its decoded nodes come from aliases and they are over 99% of more than 1,000 (a smaller share past 400,000). kubectl rejects it with "document contains excessive aliasing"; celgate skips it too.',
     help: 'Reduce the use of YAML anchors and aliases, or write the values out.'
   },
   {
@@ -66,6 +66,22 @@ const rules: RuleDescriptor[] = [
     description:
       'The file uses Windows (CRLF) line endings. Kubernetes accepts them, but block scalars (CEL rules, messages) keep no trailing CR, and diffs get noisy.',
     help: 'Convert the file to LF line endings, e.g. with a `* text=auto eol=lf` line in .gitattributes.'
+  },
+  {
+    id: 'yaml/kubectl-reads-differently',
+    title: 'kubectl reads this scalar differently',
+    defaultSeverity: 'warning',
+    description:
+      'kubectl reads manifests with go-yaml v2, by YAML 1.1 rules: `yes`, `no`, `on`, `off`, `y` and `n` (in any of their cases) are booleans, `0777` is octal, `1_000` and `0b101` are numbers, and non-string keys are sent as strings (`y:` becomes the key "true"). Editors, linters and YAML 1.2 tools read the same text as strings, or as other numbers. celgate checks the value kubectl sends.',
+    help: 'Quote the value (or the key) if you mean the string; write the number in decimal if you mean the number.'
+  },
+  {
+    id: 'yaml/kubectl-rejects',
+    title: 'kubectl cannot convert the document to JSON',
+    defaultSeverity: 'error',
+    description:
+      'The document is YAML, but kubectl cannot turn it into the JSON it sends: a null key, a mapping used as a key, a merge key (`<<`) whose value is not a mapping, an anchor that contains its own alias, or a value JSON cannot hold (`.nan`, `.inf`). kubectl fails on the file with the message shown; celgate skips the document.',
+    help: 'Fix the document at the reported place; the message is the one kubectl prints.'
   },
   {
     id: 'workspace/helm-template',
@@ -266,6 +282,54 @@ const rules: RuleDescriptor[] = [
     help: 'Review the change as you would a change to the workflow. Require that review with CODEOWNERS entries for `.celgate.yaml` and `.celgate-baseline.json`, or give the settings that matter as workflow inputs, which a pull request cannot change.'
   },
   {
+    id: 'builtin/unserved-api',
+    title: 'API version not served',
+    defaultSeverity: 'error',
+    description:
+      "The Kubernetes release does not serve this apiVersion and kind: `kubectl apply` fails with `no matches for kind … in version …`. The message names the release that stopped serving it and the API to use instead, from the types' prerelease lifecycle (kubernetes/api zz_generated.prerelease-lifecycle.go).",
+    help: 'Move the object to the replacement API named in the message, and check the fields that changed between the versions.'
+  },
+  {
+    id: 'builtin/deprecated-api',
+    title: 'Deprecated API version',
+    defaultSeverity: 'warning',
+    description:
+      "The Kubernetes release deprecates this apiVersion and kind; the apiserver answers every request with this warning, and a later release stops serving it. The message is the apiserver's deprecation warning.",
+    help: 'Move the object to the API the warning names before the release that removes it.'
+  },
+  {
+    id: 'builtin/decode-error',
+    title: 'Built-in object cannot be decoded',
+    defaultSeverity: 'error',
+    description:
+      "The apiserver cannot decode this value into the kind's Go type: a wrong JSON type (`json: cannot unmarshal … into Go struct field … of type …`), a malformed quantity, int-or-string, timestamp or base64 value. `kubectl apply` fails with the apiserver's `… cannot be handled as a …` error; only the first such error is reported, as the apiserver does.",
+    help: 'Give the field a value of the type the message names; quote strings such as `"yes"` or `"8080"` where a string is expected.'
+  },
+  {
+    id: 'builtin/unknown-field',
+    title: 'Unknown field in built-in object',
+    defaultSeverity: 'error',
+    description:
+      "The kind has no such field. `kubectl apply` validates strictly by default and the apiserver refuses the object with `strict decoding error: unknown field …`; with `field-validation: warn` it is the apiserver's warning (the field is dropped), and `ignore` reports nothing.",
+    help: 'Fix the spelling or the indentation of the field, or remove it.'
+  },
+  {
+    id: 'builtin/invalid',
+    title: 'Built-in object fails validation',
+    defaultSeverity: 'error',
+    description:
+      "The apiserver's validation of the kind rejects this value on create: the ObjectMeta rules (the kind's name rule — DNS-1123 subdomain, DNS-1123 label for Namespaces, DNS-1035 label for Services, path segment for RBAC — generateName, label and annotation syntax and size, finalizers, owner references) and hand-written field rules (required fields such as a container's image, supported values such as a port's protocol, duplicate container or volume names). The message is the apiserver's field error; `kubectl apply` fails with `… is invalid: …`.",
+    help: 'Change the value as the message says.'
+  },
+  {
+    id: 'builtin/warning',
+    title: 'Apiserver warning for a built-in object',
+    defaultSeverity: 'warning',
+    description:
+      'The apiserver accepts the object but answers with this warning (kubectl prints it as `Warning: …`), e.g. a container port defined twice.',
+    help: 'Remove the duplicate or ambiguous definition the warning names.'
+  },
+  {
     id: 'cr/rejected',
     title: 'Custom resource rejected',
     defaultSeverity: 'error',
@@ -402,6 +466,14 @@ const rules: RuleDescriptor[] = [
     help: 'Keep the field as it was. To change it, create a new CRD (a new name) and migrate the resources.'
   },
   {
+    id: 'crd/apiserver-warning',
+    title: 'Apiserver warns when the CRD is created',
+    defaultSeverity: 'warning',
+    description:
+      'The apiserver accepts the CRD but returns a warning to the client, as kubectl prints it: e.g. from Kubernetes 1.37, `x-kubernetes-list-type: set` on a list of objects or lists, which server-side apply and CEL validation rules do not support.',
+    help: 'Change the schema the warning names: a list of objects is usually `x-kubernetes-list-type: map` with `x-kubernetes-list-map-keys`, or `atomic`.'
+  },
+  {
     id: 'crd/removed-api-version',
     title: 'CRD uses a removed API version',
     defaultSeverity: 'error',
@@ -432,6 +504,14 @@ const rules: RuleDescriptor[] = [
     description:
       "Checked against the schema of a kind the policy matches (from the repository's CRDs or celgate's built-in schemas), and of its paramKind, an expression has a type error. The apiserver accepts the policy (its `object` and `params` are dynamic) but records the same warning in `status.typeChecking`, and the expression fails at admission time.",
     help: 'Fix the expression for the field types of the matched kinds (e.g. compare `object.spec.replicas` with an int, not a string).'
+  },
+  {
+    id: 'admission/apiserver-warning',
+    title: 'Apiserver warns when the admission object is created',
+    defaultSeverity: 'warning',
+    description:
+      'The apiserver accepts the ValidatingAdmissionPolicy, MutatingAdmissionPolicy or binding but returns a warning to the client, as kubectl prints it: e.g. Kubernetes 1.36 warns that names ending in `.static.k8s.io` will be reserved for manifests the apiserver loads from disk, which 1.37 refuses through the API.',
+    help: 'Change what the warning names (e.g. rename the object) before upgrading to the release that refuses it.'
   },
   {
     id: 'admission/cel-cost-estimate',

@@ -1,6 +1,7 @@
 import { ruleDescriptor } from './catalogue.js'
 import type { Finding, Location, SourceRange } from './model.js'
 import { oneByte } from './one-byte.js'
+import { preReleaseNote } from '../kube/versions.js'
 
 /** A finding of a catalogued rule, with the rule's default severity and title. */
 export function makeFinding(
@@ -10,11 +11,13 @@ export function makeFinding(
   extra: Partial<Pick<Finding, 'data' | 'fix' | 'related' | 'kubernetesVersions'>> = {}
 ): Finding {
   const rule = ruleDescriptor(ruleId)
+  // A finding about an unreleased Kubernetes says so (versions.ts PRE_RELEASES).
+  const note = extra.kubernetesVersions ? preReleaseNote(extra.kubernetesVersions) : undefined
   return {
     ruleId,
     severity: rule.defaultSeverity,
     title: rule.title,
-    message: oneByte(message),
+    message: oneByte(note === undefined ? message : `${message} ${note}`),
     location,
     ...extra
   }

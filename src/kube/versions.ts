@@ -2,9 +2,8 @@
  * What each Kubernetes release does differently, in one place (cel-cost-model.md §8–9).
  * Code asks for a feature of a release, never compares version numbers itself.
  */
-import type { CelGoVersion } from '../cel/checker/index.js'
+import { celGoBehaviourOf, type CelGoVersion } from '../cel/checker/index.js'
 import type { CostModelVersion } from '../cel/interpreter/index.js'
-import { CEL_GO_VERSION_BY_KUBERNETES } from '../cel/parser/index.js'
 
 export const SUPPORTED_VERSIONS = [
   '1.30',
@@ -14,12 +13,53 @@ export const SUPPORTED_VERSIONS = [
   '1.34',
   '1.35',
   '1.36',
-  '1.37'
+  '1.37',
+  '1.38'
 ] as const
 export type KubernetesVersion = (typeof SUPPORTED_VERSIONS)[number]
 
-/** Releases upstream still supports: the default for checks. */
-export const DEFAULT_VERSIONS: readonly KubernetesVersion[] = ['1.35', '1.36', '1.37']
+/**
+ * Releases not yet published, modelled on their development branch: what that code was read at.
+ * Such a release is checked only when asked for, and findings and reports say it is a pre-release.
+ */
+const PRE_RELEASES: Partial<Record<KubernetesVersion, string>> = {
+  '1.38': 'v1.38.0-alpha.2 (kubernetes CHANGELOG-1.38.md at 0411cc70)'
+}
+
+export function isPreRelease(version: KubernetesVersion): boolean {
+  return PRE_RELEASES[version] !== undefined
+}
+
+/** What a pre-release is modelled on (undefined for a published release). */
+export function preReleaseBasis(version: KubernetesVersion): string | undefined {
+  return PRE_RELEASES[version]
+}
+
+/**
+ * What a finding about these releases adds when one is a pre-release, e.g. `(Kubernetes 1.38 is a
+ * pre-release, modelled on v1.38.0-alpha.2 …: it may still change.)`.
+ */
+export function preReleaseNote(versions: readonly string[]): string | undefined {
+  const pre = versions.filter((v) => isSupportedVersion(v) && isPreRelease(v))
+  if (pre.length === 0) return undefined
+  const basis = pre.map(
+    (v) => `${v} is a pre-release, modelled on ${PRE_RELEASES[v as KubernetesVersion]}`
+  )
+  return `(Kubernetes ${basis.join('; ')}: it may still change.)`
+}
+
+/** `1.37`, or `1.38 (pre-release)`: how reports name a release. */
+export function kubernetesVersionLabel(version: string): string {
+  return isSupportedVersion(version) && isPreRelease(version) ? `${version} (pre-release)` : version
+}
+
+/** Releases upstream still supports: the default for checks (the three newest published). */
+export const DEFAULT_VERSIONS: readonly KubernetesVersion[] = SUPPORTED_VERSIONS.filter(
+  (v) => !isPreRelease(v)
+).slice(-3)
+
+/** The newest published release: what a library call validates for unless told otherwise. */
+export const NEWEST_RELEASE: KubernetesVersion = DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1]!
 
 export interface ReleaseFeatures {
   version: KubernetesVersion
@@ -55,6 +95,12 @@ export interface ReleaseFeatures {
   /** `url()` and `jsonpatch.escapeKey()` report their result size to the estimator (1.32+). */
   urlResultSize: boolean
   /**
+   * The URL accessors report a result size: the URL's, three times it for `getEscapedPath`
+   * (1.38+, kubernetes #141984); before, a string they return is of unknown size, so
+   * `url(self).getEscapedPath().matches(…)` costs as if unbounded.
+   */
+  urlAccessorResultSize: boolean
+  /**
    * The library cost estimator guards on `len(args)` where 1.30–1.33 tested `target != nil`
    * (1.34+, with cel-go v0.26 no longer passing a target for global calls; §9).
    */
@@ -68,6 +114,12 @@ export interface ReleaseFeatures {
    * shared its decimal with the result, which the arithmetic then changed in place.
    */
   quantityArithmeticCopiesReceiver: boolean
+  /**
+   * Quantity `sub` of an int64 MinInt64 (e.g. `quantity('0').sub(-9223372036854775808)`) is exact,
+   * 2^63 (1.38+, apimachinery #141264: the subtrahend goes to the decimal backend); before,
+   * negating it wrapped to itself, giving -2^63.
+   */
+  quantityExactMinInt64Subtraction: boolean
   /**
    * `format.qualifiedName()` and `format.labelValue()` report apimachinery's content-package
    * messages ("a valid label key …", "must be no more than 63 bytes"; 1.35+).
@@ -111,6 +163,35 @@ export interface ReleaseFeatures {
    * "float64"`, and int32/float ranges are not enforced.
    */
   numericFormatsValidated: boolean
+  /**
+   * A value below `minItems` / `minProperties` is `Too few: <count>: must have at least N items`
+   * (1.38+, kubernetes #141641, field.TooFew in apiextensions validation.go
+   * kubeOpenAPIResultToFieldErrors); before, `Invalid value: <count>: … should have at least N items`.
+   */
+  tooFewErrors: boolean
+  /**
+   * `field.TooLong` counts bytes, "may not be more than N bytes" (1.32+, apimachinery v0.32
+   * pkg/util/validation/field/errors.go). Up to 1.31 the CRD value validator called
+   * `TooLongMaxLength`, "may not be longer than N" (apiextensions-apiserver
+   * pkg/apiserver/validation/validation.go), and the metadata checks `TooLong`, "must have at most
+   * N bytes".
+   */
+  tooLongInBytes: boolean
+  /**
+   * CRD create warns `x-kubernetes-list-type: set for items of type "object" …` for sets of
+   * objects or arrays (1.37+, apiextensions-apiserver 791b2c6f4, registry strategy.go).
+   */
+  nonScalarSetWarning: boolean
+
+  // Admission objects.
+
+  /**
+   * What creating a ValidatingAdmissionPolicy, MutatingAdmissionPolicy or binding named
+   * `*.static.k8s.io` does (the ManifestBasedAdmissionControlConfig gate: alpha and off in 1.36,
+   * which warns; beta and on from 1.37, which refuses; kubernetes pkg/apis/admissionregistration/
+   * validation/static_suffix.go); nothing before 1.36.
+   */
+  staticAdmissionSuffix: 'allowed' | 'warned' | 'refused'
 }
 
 const CEL_GO: Record<KubernetesVersion, string> = {
@@ -121,7 +202,29 @@ const CEL_GO: Record<KubernetesVersion, string> = {
   '1.34': '0.26.0',
   '1.35': '0.26.0',
   '1.36': '0.26.0',
-  '1.37': '0.29.2'
+  '1.37': '0.29.2',
+  '1.38': '0.29.2'
+}
+
+/**
+ * The release whose built-in API facts (src/kube/builtin/facts.json, from its OpenAPI document)
+ * stand for each release: 1.37 has no published document yet, so its checks use 1.36's and say so.
+ */
+const BUILTIN_FACTS: Record<KubernetesVersion, string> = {
+  '1.30': '1.30',
+  '1.31': '1.31',
+  '1.32': '1.32',
+  '1.33': '1.33',
+  '1.34': '1.34',
+  '1.35': '1.35',
+  '1.36': '1.36',
+  '1.37': '1.36',
+  '1.38': '1.36'
+}
+
+/** The release whose built-in API facts stand for `version` (itself, or the latest before it). */
+export function builtinFactsRelease(version: KubernetesVersion): string {
+  return BUILTIN_FACTS[version]
 }
 
 const minor = (v: KubernetesVersion): number => Number(v.split('.')[1])
@@ -158,21 +261,28 @@ function buildReleaseFeatures(version: KubernetesVersion): ReleaseFeatures {
       NewExpressions: minor(version) - 1 >= 31,
       StoredExpressions: minor(version) >= 31
     },
-    celGoVersion: CEL_GO_VERSION_BY_KUBERNETES[version] ?? '0.26',
+    celGoVersion: celGoBehaviourOf(CEL_GO[version]),
     runtimeCostModel: minor(version) >= 37 ? '0.29' : '0.26',
     libraryTypeEqualityCost: minor(version) >= 32,
     urlResultSize: minor(version) >= 32,
+    urlAccessorResultSize: minor(version) >= 38,
     libraryCostGuardsOnArguments: minor(version) >= 34,
     netTypeVariables: minor(version) <= 32,
     containsCIDRUsesOverlaps: minor(version) >= 33,
     quantityArithmeticCopiesReceiver: minor(version) >= 37,
+    quantityExactMinInt64Subtraction: minor(version) >= 38,
     labelKeyContentMessages: minor(version) >= 35,
     authorizeWithSelectors: { gated: minor(version) <= 36, default: minor(version) >= 32 },
     strictCostEnforcementDefault: minor(version) >= 32,
     scientificNarrowSpaces: minor(version) <= 32,
     crdSelectableFields: minor(version) >= 31,
     celFailureValues: minor(version) >= 35,
-    numericFormatsValidated: minor(version) >= 36
+    numericFormatsValidated: minor(version) >= 36,
+    tooLongInBytes: minor(version) >= 32,
+    tooFewErrors: minor(version) >= 38,
+    nonScalarSetWarning: minor(version) >= 37,
+    staticAdmissionSuffix:
+      minor(version) >= 37 ? 'refused' : minor(version) === 36 ? 'warned' : 'allowed'
   }
 }
 
@@ -188,7 +298,11 @@ export function parseKubernetesVersions(text: string): KubernetesVersion[] {
   const picked = new Set<KubernetesVersion>()
   const parts = text.split(/[\s,]+/).filter((p) => p !== '')
   if (parts.length === 0) throw new RangeError('no Kubernetes version given')
-  const supported = `${SUPPORTED_VERSIONS[0]}–${SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1]}`
+  const published = SUPPORTED_VERSIONS.filter((v) => !isPreRelease(v))
+  const preReleases = SUPPORTED_VERSIONS.filter(isPreRelease)
+  const supported =
+    `${published[0]}–${published[published.length - 1]}` +
+    (preReleases.length > 0 ? `, and ${preReleases.join(', ')} as a pre-release` : '')
   const one = (v: string): KubernetesVersion => {
     const normal = v.replace(/^v/, '')
     if (!isSupportedVersion(normal))
@@ -212,7 +326,7 @@ export function parseKubernetesVersions(text: string): KubernetesVersion[] {
 /** Releases whose base CEL environment gained or lost a library or option (§8). */
 const ENVIRONMENT_CHANGES = [27, 28, 29, 30, 31, 32, 33, 34, 37]
 /** Releases that changed Kubernetes' own estimates or declared types (§9). */
-const COST_CHANGES = [30, 31, 32, 34, 37]
+const COST_CHANGES = [30, 31, 32, 34, 37, 38]
 
 const latestAtOrBefore = (changes: readonly number[], minor: number): number =>
   changes.filter((c) => c <= minor).pop() ?? 0

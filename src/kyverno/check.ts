@@ -99,6 +99,11 @@ export interface KyvernoCheckOptions {
   readonly maxEvaluations?: number
   /** The time reports are stamped with (default: now). */
   readonly now?: Date
+  /**
+   * Whether the apiserver takes a resource at all (default: every one): an object it refuses at
+   * decoding never reaches admission, so it is not evaluated (kube/builtin reports it).
+   */
+  readonly admits?: (doc: LoadedDocument) => boolean
 }
 
 /** Where a document is, for the matrix and the JSON report. */
@@ -226,7 +231,8 @@ export function analyzeKyvernoPolicies(
   const candidates = ws.documents.filter(
     (d) =>
       (d.kind === 'resource' || d.kind === 'namespace') &&
-      !INFRASTRUCTURE_GROUPS.has(groupOf(d.apiVersion))
+      !INFRASTRUCTURE_GROUPS.has(groupOf(d.apiVersion)) &&
+      (options.admits?.(d) ?? true)
   )
   for (const [i, doc] of candidates.entries()) {
     if (isFixture(doc.file)) {

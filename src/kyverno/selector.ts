@@ -2,7 +2,7 @@
  * Label selectors as Kubernetes evaluates them (metav1.LabelSelectorAsSelector, labels.Selector)
  * with Kyverno's wildcard expansion of `matchLabels` (pkg/utils/match/labels.go).
  */
-import { isQualifiedName, isValidLabelValue } from '../kube/cel/go/apimachinery-validation.js'
+import { isQualifiedName, isValidLabelValue } from '../kube/apimachinery/names.js'
 import { isJsonObject } from './go/format.js'
 import { expandSelectorLabels } from './pattern/wildcard-keys.js'
 import { hasWildcard } from './go/wildcard.js'

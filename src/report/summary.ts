@@ -20,6 +20,8 @@ import type { SuppressedFinding } from '../core/suppressions.js'
 import { SEVERITY_ORDER, compareFindings } from '../findings/model.js'
 import { ANNOTATIONS_LIMIT, ETCD_REQUEST_LIMIT } from '../kube/crd/manifest-size.js'
 import { describeUnbounded } from '../kube/sizing/object-size-report.js'
+import { kubernetesVersionLabel, preReleaseNote } from '../kube/versions.js'
+import { builtinFactsNote } from '../kube/builtin/facts.js'
 import type { Finding, Severity } from '../findings/model.js'
 import { DOCUMENT_KIND_LABELS } from '../workspace/classify.js'
 import type { DocumentKind } from '../workspace/classify.js'
@@ -103,6 +105,13 @@ export function renderSummary(
   if (relaxed) head.unshift(relaxed)
   if (result.delta) pushAll(head, deltaBlocks(result.delta, result.suppressed?.length ?? 0))
   head.push(overviewBlock(result))
+  const preRelease = preReleaseNote(result.kubernetesVersions)
+  if (preRelease) head.push(escapeMarkdownInline(preRelease))
+  const standIn =
+    (result.summary.kinds.resource ?? 0) + (result.summary.kinds.namespace ?? 0) > 0
+      ? builtinFactsNote(result.kubernetesVersions)
+      : undefined
+  if (standIn) head.push(escapeMarkdownInline(standIn))
   const timings = timingsBlock(result)
   if (timings) head.push(timings)
   const skipped = skippedBlock(result)
@@ -683,7 +692,7 @@ function findingRow(f: Finding): string {
   if (f.location.path) where += `<br>${codeSpan(f.location.path)}`
   let message = escapeMarkdownInline(shortenMiddle(f.message, MAX_ROW_MESSAGE))
   if (f.kubernetesVersions && f.kubernetesVersions.length > 0)
-    message += ` <sub>(Kubernetes ${escapeMarkdownInline(f.kubernetesVersions.join(', '))})</sub>`
+    message += ` <sub>(Kubernetes ${escapeMarkdownInline(f.kubernetesVersions.map(kubernetesVersionLabel).join(', '))})</sub>`
   if (f.fix) message += `<br>💡 ${escapeMarkdownInline(shortenMiddle(f.fix.text, MAX_ROW_MESSAGE))}`
   return tableRow([
     `${SEVERITY_ICON[f.severity]} ${f.severity}`,
@@ -736,7 +745,7 @@ function celCostBlocks(result: CheckResult): string[] {
   const leaderboard = [
     '### CEL rule costs',
     '',
-    `The most expensive \`x-kubernetes-validations\` rules: estimated cost per evaluation × how many times it can run per object, against the 10,000,000 per-rule budget (worst of Kubernetes ${escapeMarkdownInline(result.kubernetesVersions.join(', '))}; warning above ${formatRatio(warnRatio)}).`,
+    `The most expensive \`x-kubernetes-validations\` rules: estimated cost per evaluation × how many times it can run per object, against the 10,000,000 per-rule budget (worst of Kubernetes ${escapeMarkdownInline(result.kubernetesVersions.map(kubernetesVersionLabel).join(', '))}; warning above ${formatRatio(warnRatio)}).`,
     '',
     tableHead(
       ['', 'CRD', 'Rule', 'Cost', 'Cardinality', 'Total', 'Budget', 'Headroom'],
@@ -771,7 +780,10 @@ function celCostBlocks(result: CheckResult): string[] {
     '',
     "Whether each version's apiserver accepts the CRD's CEL rules, with the largest share of a budget any rule or schema total uses.",
     '',
-    tableHead(['CRD', ...versions], ['l', ...versions.map((): 'l' | 'r' => 'r')]),
+    tableHead(
+      ['CRD', ...versions.map(kubernetesVersionLabel)],
+      ['l', ...versions.map((): 'l' | 'r' => 'r')]
+    ),
     ...withRules.slice(0, MATRIX_ROWS).map((crd) =>
       tableRow([
         `${codeSpan(crd.name)}<br><sub>${escapeMarkdownInline(`${crd.file}:${crd.line}`)}</sub>`,

@@ -81,6 +81,7 @@ export function renderText(result: CheckResult, options: TextOptions): string {
       const [first = '', ...rest] = terminalText(f.message, true).split('\n')
       lines.push(`  ${location}  ${severity}  ${first}  ${paint.dim(terminalText(f.ruleId))}`)
       for (const line of rest) lines.push(`${indent}${line}`)
+      pushAll(lines, relatedLines(f))
       if (reader && f.location.range)
         pushAll(lines, codeFrame(reader, f.location.range, f.severity, paint))
       if (f.fix) {
@@ -97,6 +98,25 @@ export function renderText(result: CheckResult, options: TextOptions): string {
   }
   lines.push(footer(result, paint))
   return `${lines.map(defuseCommandLine).join('\n')}\n`
+}
+
+/** Related locations shown under a finding; the JSON and SARIF reports list them all. */
+const MAX_RELATED_SHOWN = 3
+
+/**
+ * `↳ file:line: message` for each related location, e.g. the Helm template a finding in a
+ * rendered stream comes from (cli/helm-sources.ts).
+ */
+function relatedLines(f: Finding): string[] {
+  const related = f.related ?? []
+  const out = related.slice(0, MAX_RELATED_SHOWN).map((r) => {
+    const line = r.range ? `:${r.range.startLine}` : ''
+    const message = r.message !== undefined ? `: ${r.message}` : ''
+    return `    ↳ ${terminalText(`${r.file}${line}${message}`)}`
+  })
+  if (related.length > MAX_RELATED_SHOWN)
+    out.push(`    ↳ (${related.length - MAX_RELATED_SHOWN} more in the JSON report)`)
+  return out
 }
 
 function compareByPosition(a: Finding, b: Finding): number {
@@ -219,13 +239,14 @@ function terminalText(text: string, keepNewlines = false): string {
 function footer(result: CheckResult, paint: Palette): string {
   const counts = result.summary.findings
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
-  const problems = counts.error + counts.warning + counts.notice
+  // The mark is the verdict's: a passing run is never shown with a ✖, whatever it noticed.
+  const mark = result.gate.failed ? '✖' : counts.error + counts.warning > 0 ? '⚠' : '✔'
   const text =
-    `${problems > 0 ? '✖' : '✔'} ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ` +
+    `${mark} ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ` +
     `${plural(counts.notice, 'notice')} in ${plural(result.summary.files, 'file')} ` +
     `(${plural(result.summary.documents, 'document')}) — gate: ` +
     `${result.gate.failed ? 'failed' : 'passed'} (${terminalText(result.gate.reason)})`
-  if (counts.error > 0 || result.gate.failed) return paint.bold(paint.severity('error', text))
-  if (counts.warning > 0) return paint.bold(paint.severity('warning', text))
+  if (result.gate.failed) return paint.bold(paint.severity('error', text))
+  if (counts.error + counts.warning > 0) return paint.bold(paint.severity('warning', text))
   return paint.bold(paint.green(text))
 }

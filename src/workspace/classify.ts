@@ -46,6 +46,7 @@ export type SkipReason =
   | 'not a Kubernetes object (no apiVersion or kind)'
   | 'YAML syntax error'
   | 'too many aliases'
+  | 'rejected by kubectl'
   | 'nested too deeply'
   | 'Helm template'
   | 'file too large'
@@ -135,11 +136,11 @@ function kindOf(group: string, version: string, kind: string): DocumentKind {
   return 'resource'
 }
 
-/** openshift/api-style CRD test suites: `crdName` (or legacy `crd`) plus `tests.onCreate/onUpdate`. */
+/** openshift/api-style CRD test suites: `tests.onCreate/onUpdate`, with `crdName` (or legacy `crd`). */
 function isCelTestSuite(obj: Record<string, unknown>): boolean {
   const tests = asRecord(obj.tests)
-  if (!tests || (!Array.isArray(tests.onCreate) && !Array.isArray(tests.onUpdate))) return false
-  return typeof obj.crdName === 'string' || typeof obj.crd === 'string'
+  // Without `crdName` it is still a suite: `celgate test` reports it as one that cannot run.
+  return tests !== undefined && (Array.isArray(tests.onCreate) || Array.isArray(tests.onUpdate))
 }
 
 /** `kind: List` and `*List` kinds wrap their objects in `items`; those are expanded. */

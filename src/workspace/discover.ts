@@ -27,6 +27,11 @@ export interface DiscoveredFile {
   /** Path relative to the repository root, with forward slashes: what reports show. */
   file: string
   size: number
+  /**
+   * The bytes, for a file that is not on disk (the CLI's standard input, `celgate check -`);
+   * `absolutePath` is then empty and nothing reads the disk for it.
+   */
+  content?: Uint8Array
 }
 
 export interface Discovery {

@@ -12,6 +12,14 @@
  */
 
 import { offsetsPastLatin1 } from '../findings/one-byte.js'
+import {
+  keyReadingNote,
+  kubectlPlainKey,
+  resolveKubectlPlain,
+  valueReadingNote,
+  yaml12KeyText
+} from './go-yaml-scalars.js'
+import type { ReadingNote } from './go-yaml-scalars.js'
 
 /** Offsets [start, valueEnd) of a scalar, as `yaml`'s `node.range[0..1]`. */
 export type ScalarSpan = readonly [number, number]
@@ -24,6 +32,8 @@ export interface FastYamlDocument {
   names?: Map<string, ScalarSpan>
   /** The document's nodes with their offsets, when asked for (`parseYamlFast(text, true)`). */
   root?: FastNode
+  /** Where kubectl reads a plain scalar otherwise than YAML 1.2 (go-yaml-scalars.ts). */
+  notes?: ReadingNote[]
 }
 
 export type ScalarStyle =
@@ -180,6 +190,7 @@ class FastYamlParser {
   /** Keys and indexes from the document root to the node being parsed. */
   private readonly path: Array<string | number> = []
   private names: Map<string, ScalarSpan> | undefined
+  private notes: ReadingNote[] | undefined
   /** Whether nextContentLine skipped a comment line last time. */
   private skippedComment = false
   /** In tree mode, the node of the value just parsed. */
@@ -217,6 +228,7 @@ class FastYamlParser {
         this.finishLine(markerEnd)
       } else if (this.pos >= this.n) break
       this.names = undefined
+      this.notes = undefined
       if (this.indent < 0) {
         // An empty document after `---`: `yaml` puts its empty node after the marker's spaces.
         let start = markerEnd
@@ -232,6 +244,7 @@ class FastYamlParser {
       if (this.indent >= 0) outside() // Content left over at a smaller indent.
       const doc: FastYamlDocument = { value, start }
       if (this.names) doc.names = this.names
+      if (this.notes) doc.notes = this.notes
       if (this.tree) doc.root = this.node!
       docs.push(doc)
     }
@@ -300,7 +313,9 @@ class FastYamlParser {
     while (units[p]! === SPACE) p++
     const c = units[p]!
     if (c === HASH) {
-      if (p === at) outside() // A comment must be separated by white space.
+      // go-yaml reads `#` after a token as a comment even with no space before it (scannerc.go,
+      // yaml_parser_scan_to_next_token); plain scalars end before ` #`, so this is a quote or a
+      // flow collection's end.
       const eol = text.indexOf('\n', p)
       p = eol < 0 ? this.n : eol
     } else if (!isBreakOrEnd(c)) outside()
@@ -380,10 +395,8 @@ class FastYamlParser {
     )
       return known
     const key = text.slice(start, end)
-    // Keys that resolve to null, booleans or numbers are stringified by `yaml`: left to it.
-    if (typeof resolvePlain(key) !== 'string') outside()
-    // `<<` is a merge key in YAML 1.1 documents and for `merge: true`.
-    if (key === '<<') outside()
+    const sent = this.kubectlKey(key, start, end)
+    if (sent !== key) return sent
     if (cached && length <= KEY_CACHE_UNITS) {
       keyCache[slot] = key
       keyCacheUnits.set(units.subarray(start, end), slot * KEY_CACHE_UNITS)
@@ -554,7 +567,7 @@ class FastYamlParser {
     switch (c) {
       case DQUOTE:
       case SQUOTE: {
-        const close = this.quotedEnd(start, parent, multiline)
+        const close = this.quotedEnd(start, multiline)
         const value =
           c === DQUOTE
             ? doubleQuotedValue(text, start, close + 1)
@@ -581,10 +594,11 @@ class FastYamlParser {
           text,
           units,
           start,
-          parent,
           multiline,
           this.path,
-          this.recordName
+          this.recordName,
+          this.resolve,
+          this.kubectlKey
         )
         const value = flow.collection(this.depth, this.tree)
         const tail = this.finishLine(flow.pos)
@@ -601,7 +615,7 @@ class FastYamlParser {
   }
 
   /** The offset of the closing quote of the quoted scalar at `start`. */
-  private quotedEnd(start: number, parent: number, multiline: boolean): number {
+  private quotedEnd(start: number, multiline: boolean): number {
     const { units } = this
     const quote = units[start]!
     for (let p = start + 1; ; p++) {
@@ -619,12 +633,13 @@ class FastYamlParser {
       }
       if (ch === LF || units[p]! === LF) {
         if (!multiline) outside()
-        // Continuation lines must be more indented than the collection holding the scalar.
+        // go-yaml takes continuation lines at any indentation (scannerc.go,
+        // yaml_parser_scan_flow_scalar), except a document marker at column 0.
         let q = p + 1
         while (units[q]! === SPACE) q++
         const next = units[q]!
         if (next === TAB) outside()
-        if (next !== LF && q - (p + 1) <= parent) outside()
+        if (q === p + 1 && isDocumentMarker(units, q)) outside()
       } else if (ch === END) outside()
     }
   }
@@ -667,13 +682,43 @@ class FastYamlParser {
     }
     if (identity) this.recordName(start, end)
     const tail = this.finishLine(end)
-    const resolved = resolvePlain(value ?? text.slice(start, end))
+    const resolved = this.resolve(value ?? text.slice(start, end), start, end)
     if (this.tree) this.node = scalarNode(start, end, tail, 'PLAIN', resolved)
     return resolved
   }
 
   private readonly recordName = (start: number, end: number): void => {
     ;(this.names ??= new Map()).set(formatIdentityPath(this.path), [start, end])
+  }
+
+  /**
+   * A plain scalar's value as kubectl reads it (go-yaml-scalars.ts), noting where YAML 1.2 reads
+   * it otherwise. NaN and infinities, which kubectl cannot send, are left to `yaml`'s path.
+   */
+  private readonly resolve = (raw: string, start: number, end: number): unknown => {
+    const value = resolveKubectlPlain(raw)
+    if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
+      if (typeof value === 'number' && !Number.isFinite(value)) outside()
+      const note = valueReadingNote(raw, value, resolvePlain(raw))
+      if (note !== undefined) (this.notes ??= []).push([start, end, note])
+    }
+    return value
+  }
+
+  /**
+   * A plain key as kubectl sends it; `<<` (a merge key) and keys YAMLToJSON cannot write are
+   * left to `yaml`'s path.
+   */
+  private readonly kubectlKey = (raw: string, start: number, end: number): string => {
+    if (raw === '<<') outside()
+    const k = kubectlPlainKey(raw)
+    if ('unsupported' in k) outside()
+    if (k.key !== raw) {
+      const y = resolvePlain(raw)
+      const note = keyReadingNote(raw, k.key, yaml12KeyText(y))
+      if (note !== undefined) (this.notes ??= []).push([start, end, note])
+    }
+    return k.key
   }
 
   /** A literal (`|`) or folded (`>`) block scalar whose header is at `pos`. */
@@ -695,9 +740,8 @@ class FastYamlParser {
     let q = p
     while (units[q]! === SPACE) q++
     const hc = units[q]!
-    if (hc === HASH) {
-      if (q === p) outside()
-    } else if (!isBreakOrEnd(hc)) outside()
+    // A comment may follow the header directly (scannerc.go, yaml_parser_scan_block_scalar).
+    if (hc !== HASH && !isBreakOrEnd(hc)) outside()
     const headerEol = text.indexOf('\n', q)
     if (headerEol < 0) {
       this.nextContentLine(this.n)
@@ -920,7 +964,7 @@ function unfold(raw: string): string {
   return value
 }
 
-function singleQuotedValue(text: string, start: number, end: number): string {
+export function singleQuotedValue(text: string, start: number, end: number): string {
   // `end` is just past the closing quote.
   const raw = text.slice(start + 1, end - 1)
   const value = unfold(raw)
@@ -948,7 +992,7 @@ const ESCAPES: Record<string, string> = {
   '\t': '\t'
 }
 
-function doubleQuotedValue(text: string, start: number, end: number): string {
+export function doubleQuotedValue(text: string, start: number, end: number): string {
   const inner = text.slice(start + 1, end - 1)
   if (!inner.includes('\\') && !inner.includes('\n')) return inner
   let value = ''
@@ -999,10 +1043,11 @@ class FlowReader {
     private readonly text: string,
     private readonly units: Uint8Array,
     public pos: number,
-    private readonly parent: number,
     private readonly multiline: boolean,
     private readonly path: Array<string | number>,
-    private readonly recordName: (start: number, end: number) => void
+    private readonly recordName: (start: number, end: number) => void,
+    private readonly resolve: (raw: string, start: number, end: number) => unknown,
+    private readonly kubectlKey: (raw: string, start: number, end: number) => string
   ) {}
 
   /** In tree mode, the node of the item just read. */
@@ -1092,11 +1137,11 @@ class FlowReader {
     }
     if (INDICATOR_START.has(c) || c === DASH) outside()
     const start = this.pos
-    const key = this.plain()
-    if (this.tree) this.node = scalarNode(start, this.pos, this.pos, 'PLAIN', key)
+    const raw = this.plain()
     const next = units[this.pos + 1]!
     if (units[this.pos]! !== COLON || (next !== SPACE && next !== LF)) outside()
-    if (typeof resolvePlain(key) !== 'string' || key === '<<') outside()
+    const key = this.kubectlKey(raw, start, this.pos)
+    if (this.tree) this.node = scalarNode(start, this.pos, this.pos, 'PLAIN', key)
     this.pos++
     return key
   }
@@ -1108,7 +1153,7 @@ class FlowReader {
     if (c === LBRACKET || c === LBRACE) return this.collection(depth + 1, this.tree)
     if (INDICATOR_START.has(c) || (c === DASH && isSpaceBreakOrEnd(units[this.pos + 1]!))) outside()
     const start = this.pos
-    const value = resolvePlain(this.plain())
+    const value = this.resolve(this.plain(), start, this.pos)
     if (this.tree) this.node = scalarNode(start, this.pos, this.pos, 'PLAIN', value)
     return value
   }
@@ -1192,9 +1237,7 @@ class FlowReader {
         this.lineBreak(this.pos)
         this.pos++
       } else if (ch === HASH) {
-        // A comment needs white space before it.
-        const before = units[this.pos - 1]!
-        if (before !== SPACE && before !== LF) outside()
+        // Between flow tokens, go-yaml takes `#` as a comment even with no space before it.
         const eol = text.indexOf('\n', this.pos)
         if (eol < 0) outside()
         this.pos = eol
@@ -1212,12 +1255,10 @@ class FlowReader {
     const c = units[q]!
     if (c === TAB) outside()
     if (c === LF || c === HASH) return
-    // The closing bracket may sit at the parent's indent (`key: [` … `]`).
-    const spaces = q - (at + 1)
-    if (spaces === 0 && isDocumentMarker(units, q)) outside()
-    if (spaces > this.parent) return
-    if (spaces === this.parent && (c === RBRACKET || c === RBRACE)) return
-    outside()
+    // go-yaml ignores indentation inside flow collections (scannerc.go unrolls indentation in
+    // block context only): lines and the closing bracket may sit at any column, but a document
+    // marker at column 0 still ends the document.
+    if (q === at + 1 && isDocumentMarker(units, q)) outside()
   }
 }
 

@@ -51,7 +51,7 @@ registerWorkerTask(JOBS_TASK, (raw) => {
     if (i >= files.length) break
     if (Atomics.load(skip, i) === 1) continue
     const f = files[i]!
-    const result = run(f, readAndLoad(f.file, f.absolutePath), data)
+    const result = run(f, readAndLoad(f.file, f.absolutePath, f.content), data)
     if (result !== undefined) batch.push([i, result])
     if (batch.length >= BATCH) {
       parentPort!.postMessage({ results: batch } satisfies JobMessage<unknown>)

@@ -4,7 +4,8 @@
  * Never throws on bad input: every problem becomes a finding and the rest of the file goes on.
  */
 import { isUtf8 } from 'node:buffer'
-import { LineCounter, parseAllDocuments, visit, isAlias, isScalar } from 'yaml'
+import { visit, isAlias, isScalar } from 'yaml'
+import type { LineCounter } from 'yaml'
 import type { Document, Node } from 'yaml'
 import { IGNORE_DIRECTIVE } from '../findings/ignore-directive.js'
 import type { Finding, SourceRange } from '../findings/model.js'
@@ -19,7 +20,11 @@ import type { OneByteStandIn } from './one-byte.js'
 import { manifestText, utf16ByteOrder } from './text-encoding.js'
 import { formatPath } from './value-path.js'
 import type { PathSegment } from './value-path.js'
-import { MAX_ALIAS_COUNT, MAX_NESTING_DEPTH, parseOptions } from './yaml-options.js'
+import { MAX_NESTING_DEPTH } from './yaml-options.js'
+import { kubectlDecode, loneCrAsLf } from './kubectl-decode.js'
+import { linesOf, parseAsKubectl } from './kubectl-text.js'
+import type { ReadingNote } from './go-yaml-scalars.js'
+import { kubectlSyntaxMessage } from './kubectl-errors.js'
 import { minOf } from '../common/arrays.js'
 
 export interface LoadedDocument extends Classification {
@@ -212,7 +217,9 @@ function loadJson(file: string, text: string, result: FileLoadResult): boolean {
   return true
 }
 
-function loadYaml(file: string, text: string, result: FileLoadResult): void {
+function loadYaml(file: string, original: string, result: FileLoadResult): void {
+  // go-yaml takes a lone CR as a line break; `yaml` and the fast path do not (same length).
+  const text = loneCrAsLf(original)
   // Most manifests fit the fast path; the rest (and every file with an error) go to `yaml`.
   // Parsed from a one-byte copy, a file's strings stay one-byte (./one-byte.ts).
   const standIn = hasCharsPastLatin1(text, result.bytes) ? oneByteStandIn(text) : undefined
@@ -221,24 +228,23 @@ function loadYaml(file: string, text: string, result: FileLoadResult): void {
     addFastDocuments(file, text, fast, result, standIn)
     return
   }
-  const lineCounter = new LineCounter()
-  const parsed = parseAllDocuments(text, { ...parseOptions, lineCounter })
-  const docs: Document.Parsed[] = Array.isArray(parsed) ? parsed : []
+  // Lines counted on the text itself: a repair may have joined lines of what `yaml` read.
+  const lineCounter = linesOf(text)
+  const { docs, overrides } = parseAsKubectl(text)
   docs.forEach((doc, index) => {
-    const line = doc.errors[0]?.linePos?.[0].line ?? lineOf(doc, text)
+    const firstError = doc.errors[0]
+    const line = firstError ? lineCounter.linePos(firstError.pos[0]).line : lineOf(doc, text)
     let fatal = false
     let tooDeep = false
     for (const err of doc.errors) {
-      const pos = err.linePos?.[0]
-      const end = err.linePos?.[1]
-      const range = pos
-        ? {
-            startLine: pos.line,
-            startColumn: pos.col,
-            endLine: end?.line ?? pos.line,
-            endColumn: end?.col ?? pos.col + 1
-          }
-        : lineRange(line)
+      const pos = lineCounter.linePos(err.pos[0])
+      const end = lineCounter.linePos(Math.max(err.pos[0], err.pos[1]))
+      const range = {
+        startLine: pos.line,
+        startColumn: pos.col,
+        endLine: end.line,
+        endColumn: err.pos[1] > err.pos[0] ? end.col : pos.col + 1
+      }
       const message = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
       if (err.code === 'RESOURCE_EXHAUSTION') {
         fatal = true
@@ -261,8 +267,13 @@ function loadYaml(file: string, text: string, result: FileLoadResult): void {
         )
       } else {
         fatal = true
+        const offset = err.pos[0]
         result.findings.push(
-          makeFinding('yaml/syntax-error', { file, range, document: index }, message)
+          makeFinding(
+            'yaml/syntax-error',
+            { file, range, document: index },
+            kubectlSyntaxMessage(err.code, text, offset) ?? message
+          )
         )
       }
     }
@@ -275,24 +286,31 @@ function loadYaml(file: string, text: string, result: FileLoadResult): void {
       })
       return
     }
-    let value: unknown
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
-    } catch (err) {
-      if (err instanceof ReferenceError || (err instanceof Error && /alias/i.test(err.message))) {
-        const aliasLine = firstAliasLine(doc, text) ?? line
-        result.findings.push(
-          makeFinding(
-            'yaml/alias-limit',
-            { file, range: lineRange(aliasLine), document: index },
-            `Expanding the aliases of this document exceeds ${MAX_ALIAS_COUNT} alias expansions; the document is skipped.`
-          )
+    const decoded = kubectlDecode(doc, overrides)
+    pushNotes(file, index, decoded.notes, (o) => lineCounter.linePos(o), result)
+    if ('error' in decoded) {
+      const at = lineCounter.linePos(decoded.offset)
+      const aliasLine = decoded.aliasBomb ? (firstAliasLine(doc, text) ?? at.line) : at.line
+      result.findings.push(
+        makeFinding(
+          decoded.aliasBomb ? 'yaml/alias-limit' : 'yaml/kubectl-rejects',
+          {
+            file,
+            range: decoded.aliasBomb ? lineRange(aliasLine) : lineRange(at.line, at.col),
+            document: index
+          },
+          `kubectl rejects this document: error converting YAML to JSON: ${decoded.error}; the document is skipped.`
         )
-        result.skipped.push({ file, index, line, reason: 'too many aliases' })
-        return
-      }
-      throw err
+      )
+      result.skipped.push({
+        file,
+        index,
+        line,
+        reason: decoded.aliasBomb ? 'too many aliases' : 'rejected by kubectl'
+      })
+      return
     }
+    const value = decoded.value
     if (jsonDepthExceeds(value)) {
       result.findings.push(
         makeFinding(
@@ -319,6 +337,7 @@ function addFastDocuments(
 ): void {
   const lines = new ForwardLineCounter(text)
   docs.forEach((doc, index) => {
+    if (doc.notes) pushNotes(file, index, doc.notes, (o) => lines.position(o), result)
     const value = standIn ? standIn.restore(doc.value) : doc.value
     addDocument(file, index, lines.position(doc.start).line, value, result, (basePath) => {
       const path = formatPath([...basePath, 'metadata', 'name'])
@@ -336,6 +355,34 @@ function addFastDocuments(
       }
     })
   })
+}
+
+/**
+ * A warning at each scalar kubectl reads otherwise than YAML 1.2: what every analyzer sees is
+ * kubectl's value, and the user learns why.
+ */
+function pushNotes(
+  file: string,
+  document: number,
+  notes: ReadingNote[],
+  position: (offset: number) => { line: number; col: number },
+  result: FileLoadResult
+): void {
+  for (const [start, end, message] of notes) {
+    const s = position(start)
+    const e = position(Math.max(start, end - 1))
+    result.findings.push(
+      makeFinding(
+        'yaml/kubectl-reads-differently',
+        {
+          file,
+          range: { startLine: s.line, startColumn: s.col, endLine: e.line, endColumn: e.col + 1 },
+          document
+        },
+        message
+      )
+    )
+  }
 }
 
 /**

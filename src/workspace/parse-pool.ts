@@ -36,11 +36,18 @@ function isParseWorker(): boolean {
   return !isMainThread && (workerData as { celgate?: string } | null)?.celgate === WORKER_ROLE
 }
 
-/** Reads one file and loads it; read errors become findings. */
-export function readAndLoad(file: string, absolutePath: string): FileLoadResult {
-  let bytes: Buffer
+/**
+ * Reads one file and loads it; read errors become findings. `content` is the file's bytes when
+ * it is not on disk (DiscoveredFile.content).
+ */
+export function readAndLoad(
+  file: string,
+  absolutePath: string,
+  content?: Uint8Array
+): FileLoadResult {
+  let bytes: Uint8Array
   try {
-    bytes = readFileSync(absolutePath)
+    bytes = content ?? readFileSync(absolutePath)
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err)
     return {
@@ -87,7 +94,7 @@ export function loadFiles(
     const result =
       f.size > options.maxFileSize
         ? tooLarge(f, options.maxFileSize)
-        : readAndLoad(f.file, f.absolutePath)
+        : readAndLoad(f.file, f.absolutePath, f.content)
     results[i] = result
     options.onLoaded?.(i, result)
     options.onProgress?.(done + 1, files.length)

@@ -7,13 +7,17 @@
  * own offsets), and with `yaml` itself for files outside that subset and for the few nodes whose
  * end depends on where `yaml` attaches comments.
  */
-import { LineCounter, parseAllDocuments, isAlias, isMap, isScalar, isSeq } from 'yaml'
+import { isAlias, isMap, isScalar, isSeq } from 'yaml'
+import type { LineCounter } from 'yaml'
 import type { Document, Node, Pair } from 'yaml'
 import type { SourceRange } from '../findings/model.js'
 import { parseYamlFast } from './fast-yaml.js'
 import type { FastNode, FastYamlDocument } from './fast-yaml.js'
 import type { PathSegment, ValuePath } from './value-path.js'
-import { parseOptions } from './yaml-options.js'
+import { loneCrAsLf } from './kubectl-decode.js'
+import { kubectlPlainKey, resolveKubectlPlain } from './go-yaml-scalars.js'
+import { linesOf, parseAsKubectl } from './kubectl-text.js'
+import type { ScalarOverride } from './kubectl-text.js'
 
 export interface ResolvedLocation {
   range: SourceRange
@@ -57,15 +61,21 @@ interface DocumentNodes<N> {
 export class SourceIndex {
   private lineCounter?: LineCounter
   private yamlDocuments?: Document.Parsed[]
+  private overrides?: ReadonlyMap<number, ScalarOverride>
   /** null: the file is outside the fast path's subset. */
   private fastDocuments?: FastYamlDocument[] | null
   private lineStarts?: number[]
 
+  /** The file's text as the loader reads it: a lone CR is a line break (kubectl-decode.ts). */
+  readonly text: string
+
   constructor(
-    readonly text: string,
+    text: string,
     /** false: read the file with `yaml` only (tests compare both). */
     private readonly fastPath = true
-  ) {}
+  ) {
+    this.text = loneCrAsLf(text)
+  }
 
   private fastDocs(): FastYamlDocument[] | undefined {
     if (this.fastDocuments === undefined)
@@ -75,12 +85,11 @@ export class SourceIndex {
 
   private docs(): Document.Parsed[] {
     if (!this.yamlDocuments) {
-      this.lineCounter = new LineCounter()
-      const parsed = parseAllDocuments(this.text, {
-        ...parseOptions,
-        lineCounter: this.lineCounter
-      })
-      this.yamlDocuments = Array.isArray(parsed) ? parsed : []
+      // As the loader reads the file: with go-yaml's leniencies repaired (kubectl-text.ts).
+      this.lineCounter = linesOf(this.text)
+      const { docs, overrides } = parseAsKubectl(this.text)
+      this.yamlDocuments = docs
+      this.overrides = overrides
     }
     return this.yamlDocuments
   }
@@ -95,7 +104,7 @@ export class SourceIndex {
 
   private yamlNodes(docIndex: number): DocumentNodes<Node> | 'no document' {
     const doc = this.docs()[docIndex]
-    return doc ? new YamlDocumentNodes(doc) : 'no document'
+    return doc ? new YamlDocumentNodes(doc, this.overrides!) : 'no document'
   }
 
   /** 1-based line and column of a character offset. */
@@ -248,7 +257,11 @@ function linePos(starts: readonly number[], offset: number): { line: number; col
 
 /** `yaml`'s nodes (any file, any construct). */
 class YamlDocumentNodes implements DocumentNodes<Node> {
-  constructor(private readonly doc: Document.Parsed) {}
+  constructor(
+    private readonly doc: Document.Parsed,
+    /** Quoted scalars a repair put on one line, with their values (kubectl-text.ts). */
+    private readonly overrides: ReadonlyMap<number, ScalarOverride>
+  ) {}
 
   contentsRange(): readonly [number, number] {
     const { doc } = this
@@ -270,6 +283,12 @@ class YamlDocumentNodes implements DocumentNodes<Node> {
 
   stringScalar(node: Node): StringScalar | undefined {
     if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return undefined
+    const override = this.overrides.get(node.range[0])
+    if (override && !override.plain)
+      return { value: override.value, range: node.range, type: node.type }
+    // A plain scalar kubectl reads as a boolean or a number (`on`, `0777`) is not a string.
+    if (!node.tag && node.type === 'PLAIN' && typeof resolveKubectlPlain(node.value) !== 'string')
+      return undefined
     return { value: node.value, range: node.range, type: node.type }
   }
 
@@ -304,9 +323,14 @@ class YamlDocumentNodes implements DocumentNodes<Node> {
   }
 }
 
+/** A key as kubectl sends it (go-yaml-scalars.ts): `y:` is the key `true`. */
 function keyText(key: unknown): string | undefined {
-  if (isScalar(key)) return String(key.value)
-  return undefined
+  if (!isScalar(key)) return undefined
+  if (!key.tag && key.type === 'PLAIN' && key.source !== undefined) {
+    const k = kubectlPlainKey(key.source)
+    return 'key' in k ? k.key : undefined
+  }
+  return String(key.value)
 }
 
 /** The fast path's nodes: no aliases, string keys; an end of -1 defers to `yaml`. */

@@ -21,6 +21,8 @@ export class Workspace {
   readonly findings: Finding[] = []
   readonly bytes: number
   private readonly absolutePaths = new Map<string, string>()
+  /** The bytes of files not on disk (the CLI's standard input). */
+  private readonly contents = new Map<string, Uint8Array>()
   private readonly sources = new Map<string, SourceIndex | undefined>()
   /** Files read whose text does not mention IGNORE_DIRECTIVE. */
   private readonly withoutIgnoreDirective = new Set<string>()
@@ -34,7 +36,10 @@ export class Workspace {
     loaded: readonly FileLoadResult[]
   ) {
     let bytes = 0
-    for (const f of files) this.absolutePaths.set(f.file, f.absolutePath)
+    for (const f of files) {
+      this.absolutePaths.set(f.file, f.absolutePath)
+      if (f.content) this.contents.set(f.file, f.content)
+    }
     for (const r of loaded) {
       bytes += r.bytes
       pushAll(this.documents, r.documents)
@@ -55,13 +60,18 @@ export class Workspace {
     return this.documents.length + this.skipped.length
   }
 
+  /** The bytes of a file that is not on disk (DiscoveredFile.content), else undefined. */
+  inMemory(file: string): Uint8Array | undefined {
+    return this.contents.get(file)
+  }
+
   /** The position index of a file, parsed with full source tokens on first use. */
   source(file: string): SourceIndex | undefined {
     if (this.sources.has(file)) return this.sources.get(file)
     let index: SourceIndex | undefined
     try {
       const abs = this.absolutePaths.get(file) ?? path.join(this.repoRoot, file)
-      index = new SourceIndex(manifestText(readFileSync(abs)))
+      index = new SourceIndex(manifestText(this.contents.get(file) ?? readFileSync(abs)))
     } catch {
       index = undefined
     }

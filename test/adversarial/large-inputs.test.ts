@@ -78,7 +78,7 @@ describe('large inputs', () => {
     for (const eol of ['\n', '\r\n']) {
       const dir = repoWithFile(
         'items.yaml',
-        `apiVersion: v1${eol}kind: ConfigMap${eol}metadata:${eol}  name: items${eol}data:${eol}  k: v${eol}items:${eol}`,
+        `apiVersion: example.com/v1${eol}kind: Inventory${eol}metadata:${eol}  name: items${eol}items:${eol}`,
         200_000,
         (i) => `  - item-${i}${eol}`
       )

@@ -118,7 +118,7 @@ describe('celgate check', () => {
     expect((await cli(['lint'])).code).toBe(2)
     const missing = await cli(['check', path.join(tmp, 'does-not-exist')])
     expect(missing.code).toBe(2)
-    expect(missing.err).toContain('does-not-exist is not a folder')
+    expect(missing.err).toContain('does-not-exist: no such file or folder')
     const dir = makeRepo({ 'a.yaml': clean, '.celgate.yaml': 'fail_on: warning\n' })
     const cfg = await cli(['check', dir])
     expect(cfg.code).toBe(2)

@@ -19,6 +19,7 @@ describe('check', () => {
       'crd sizes',
       'crd cel',
       'crd validity',
+      'built-in objects',
       'custom resources',
       'admission policies',
       'admission dry-run',

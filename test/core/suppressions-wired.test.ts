@@ -143,7 +143,7 @@ describe('the baseline', () => {
     const existing = readFileSync(path.join(repo, 'config/existing.yaml'), 'utf8')
     write(repo, {
       'crds/routes.yaml': `# moved down\n\n${readFileSync(path.join(repo, 'crds/routes.yaml'), 'utf8')}`,
-      'config/existing.yaml': `${existing}  other: 1\n  other: 2\n`
+      'config/existing.yaml': `${existing}  other: "1"\n  other: "2"\n`
     })
     const r = await cli(
       ['check', '.', '--kubernetes-versions', '1.36', '--format', 'json', '--quiet'],

@@ -16,7 +16,7 @@ describe('parseKubernetesVersions', () => {
 
   it('names what is wrong', () => {
     expect(() => parseKubernetesVersions('1.29')).toThrow(
-      "unsupported Kubernetes version '1.29' (supported: 1.30–1.37)"
+      "unsupported Kubernetes version '1.29' (supported: 1.30–1.37, and 1.38 as a pre-release)"
     )
     expect(() => parseKubernetesVersions('1.36-1.34')).toThrow(
       "empty Kubernetes version range '1.36-1.34'"

@@ -117,7 +117,16 @@ describe('renderText: grouping and lines', () => {
   it('reports the gate as passed with its reason even with warnings', () => {
     const out = renderText(checkResult([sample[0]!]), { color: false })
     expect(out.trimEnd().split('\n').at(-1)).toBe(
-      '✖ 0 errors, 1 warning, 0 notices in 12 files (30 documents) — gate: passed (no errors)'
+      '⚠ 0 errors, 1 warning, 0 notices in 12 files (30 documents) — gate: passed (no errors)'
+    )
+  })
+
+  it('shows a passing run with notices only with a check mark in green, never a red ✖', () => {
+    const notice = { ...sample[0]!, severity: 'notice' as const }
+    const out = renderText(checkResult([notice]), { color: true })
+    const footer = out.trimEnd().split('\n').at(-1)!
+    expect(footer).toBe(
+      '\x1b[1m\x1b[32m✔ 0 errors, 0 warnings, 1 notice in 12 files (30 documents) — gate: passed (no errors)\x1b[39m\x1b[22m'
     )
   })
 })

@@ -2,7 +2,7 @@
  * Runs the CLI in process, as `celgate <args>` in `cwd`, with stdout and stderr captured (neither
  * is a terminal).
  */
-import { PassThrough } from 'node:stream'
+import { PassThrough, Readable } from 'node:stream'
 import { runCli } from '../../src/cli/main.js'
 
 export interface CliRun {
@@ -11,13 +11,19 @@ export interface CliRun {
   err: string
 }
 
-export async function runCliCaptured(args: string[], cwd: string): Promise<CliRun> {
+/** `stdin`, when given, is what the run reads as its standard input (`celgate check -`). */
+export async function runCliCaptured(
+  args: string[],
+  cwd: string,
+  stdin?: string | Uint8Array
+): Promise<CliRun> {
   const stdout = Object.assign(new PassThrough(), { isTTY: false })
   const stderr = Object.assign(new PassThrough(), { isTTY: false })
   let out = ''
   let err = ''
   stdout.on('data', (d: Buffer) => (out += d.toString()))
   stderr.on('data', (d: Buffer) => (err += d.toString()))
-  const code = await runCli(args, { stdout, stderr, env: {}, cwd })
+  const input = stdin === undefined ? {} : { stdin: Readable.from([Buffer.from(stdin)]) }
+  const code = await runCli(args, { stdout, stderr, ...input, env: {}, cwd })
   return { code, out, err }
 }

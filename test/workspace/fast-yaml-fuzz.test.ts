@@ -7,12 +7,11 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { isDeepStrictEqual } from 'node:util'
-import { parseAllDocuments } from 'yaml'
-import type { Document } from 'yaml'
 import { parseYamlFast } from '../../src/workspace/fast-yaml.js'
 import { loadFile } from '../../src/workspace/load.js'
 import { SourceIndex } from '../../src/workspace/positions.js'
-import { parseOptions } from '../../src/workspace/yaml-options.js'
+import { kubectlDecode } from '../../src/workspace/kubectl-decode.js'
+import { parseAsKubectl } from '../../src/workspace/kubectl-text.js'
 
 /** mulberry32: a small seeded generator. */
 function generator(seed: number): () => number {
@@ -87,11 +86,20 @@ function generateFile(seed: number): string {
 
 const FILES = 150
 
-/** `yaml`'s values of the documents of `text`, or undefined when it reports an error. */
+/**
+ * `yaml`'s values of the documents of `text` as kubectl reads them (kubectl-decode.ts), or
+ * undefined when it reports an error.
+ */
 function yamlValues(text: string): unknown[] | undefined {
-  const docs = parseAllDocuments(text, parseOptions) as unknown as Document.Parsed[]
+  const { docs, overrides } = parseAsKubectl(text)
   if (docs.some((d) => d.errors.length > 0)) return undefined
-  return docs.map((d): unknown => d.toJS({ maxAliasCount: 100 }))
+  const values: unknown[] = []
+  for (const doc of docs) {
+    const decoded = kubectlDecode(doc, overrides)
+    if ('error' in decoded) return undefined
+    values.push(decoded.value)
+  }
+  return values
 }
 
 /** Deep equality with key order. */

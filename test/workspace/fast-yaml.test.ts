@@ -1,18 +1,21 @@
 /**
- * The fast path against `yaml` itself: on every text it accepts, the same documents, values
- * (key order included), document starts, identity spans and node offsets; everything outside
- * its subset is left to `yaml`.
+ * The fast path against `yaml` itself (read as kubectl reads it: kubectl-text.ts and
+ * kubectl-decode.ts): on every text it accepts, the same documents, values (key order
+ * included), notes where kubectl reads a scalar otherwise than YAML 1.2, document starts,
+ * identity spans and node offsets; everything outside its subset is left to `yaml`.
  */
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml'
-import type { Document, Node } from 'yaml'
+import type { Node } from 'yaml'
 import { parseYamlFast } from '../../src/workspace/fast-yaml.js'
 import type { FastNode } from '../../src/workspace/fast-yaml.js'
 import { SourceIndex } from '../../src/workspace/positions.js'
-import { parseOptions } from '../../src/workspace/yaml-options.js'
+import { kubectlDecode } from '../../src/workspace/kubectl-decode.js'
+import { parseAsKubectl } from '../../src/workspace/kubectl-text.js'
+import { kubectlPlainKey } from '../../src/workspace/go-yaml-scalars.js'
 
 const repo = path.resolve(new URL('../../', import.meta.url).pathname)
 const corpus = path.resolve(repo, '../shared/corpus')
@@ -22,6 +25,15 @@ const ordered = (v: unknown): string =>
   JSON.stringify(v, (_k, x: unknown) =>
     typeof x === 'number' && !Number.isFinite(x) ? String(x) : x
   )
+
+/** A `yaml` key node as kubectl sends it. */
+function kubectlKey(key: Node): string {
+  if (isScalar(key) && !key.tag && key.type === 'PLAIN' && key.source !== undefined) {
+    const k = kubectlPlainKey(key.source)
+    return 'key' in k ? k.key : '(unsupported)'
+  }
+  return String((key as { value?: unknown }).value)
+}
 
 /** Where a fast-path node and `yaml`'s disagree, or nothing. */
 function nodeDifferences(y: Node | null, f: FastNode, at: string, out: string[]): void {
@@ -38,7 +50,7 @@ function nodeDifferences(y: Node | null, f: FastNode, at: string, out: string[])
     y.items.forEach((pair, i) => {
       const key = pair.key as Node
       const fp = f.pairs!.get(keys[i]!)!
-      if (String((key as { value?: unknown }).value) !== keys[i]) out.push(`${at}: key ${keys[i]}`)
+      if (kubectlKey(key) !== keys[i]) out.push(`${at}: key ${keys[i]}`)
       if (key.range![0] !== fp.key.start || key.range![1] !== fp.key.end)
         out.push(`${at}.${keys[i]}: key offsets`)
       nodeDifferences(pair.value as Node, fp.value, `${at}.${keys[i]}`, out)
@@ -57,15 +69,19 @@ function compareWithYaml(text: string): 'fast' | 'yaml' | string[] {
   const fast = parseYamlFast(text)
   if (!fast) return 'yaml'
   const tree = parseYamlFast(text, true)!
-  const docs = parseAllDocuments(text, parseOptions) as unknown as Document.Parsed[]
+  const { docs, overrides } = parseAsKubectl(text)
   const out: string[] = []
   if (docs.length !== fast.length) return [`${fast.length} documents, yaml ${docs.length}`]
   docs.forEach((doc, i) => {
     if (doc.errors.length > 0) return void out.push(`doc ${i}: yaml reports ${doc.errors[0]!.code}`)
-    const value: unknown = doc.toJS({ maxAliasCount: 100 })
+    const decoded = kubectlDecode(doc, overrides)
+    if ('error' in decoded) return void out.push(`doc ${i}: kubectl rejects it: ${decoded.error}`)
+    const value = decoded.value
     const f = fast[i]!
     if (!isDeepStrictEqual(value, f.value) || ordered(value) !== ordered(f.value))
       out.push(`doc ${i}: value ${ordered(f.value)}, yaml ${ordered(value)}`)
+    if (!isDeepStrictEqual(f.notes ?? [], decoded.notes))
+      out.push(`doc ${i}: notes ${ordered(f.notes)}, yaml ${ordered(decoded.notes)}`)
     const start = doc.contents?.range[0] ?? doc.range[0]
     if (start !== f.start) out.push(`doc ${i}: start ${f.start}, yaml ${start}`)
     const names: Array<[string, Array<string | number>]> = [['metadata.name', ['metadata', 'name']]]
@@ -104,8 +120,13 @@ const ACCEPTED: Record<string, string> = {
   'block mapping and sequence': 'a: 1\nb:\n  - x\n  - y: 2\n    z: [1, "two", three]\n',
   'sequence at the parent key indent': 'a:\n- 1\n- 2\nb: 3\n',
   'nested sequences': '- - a\n  - b\n- c\n',
-  'core schema scalars':
-    'n: ~\nb: True\no: 0o17\nh: 0x1F\ni: -12\nf: 1.50\ne: 1e3\ninf: -.inf\nnan: .NaN\ns: 1_000\nq: "12"\n',
+  'core schema scalars': 'n: ~\nb: True\no: 0o17\nh: 0x1F\ni: -12\nf: 1.50\ne: 1e3\nq: "12"\n',
+  'YAML 1.1 scalars as kubectl reads them':
+    'a: on\nb: No\nc: y\nd: 0777\ne: 1_000\nf: 0b101\ng: +0x1F\nh: 190:20:30\ni: [off, 0o7, "on"]\n',
+  'non-string keys, as kubectl writes them': '1: a\ny: b\n2.0: c\n1e10: d\ne: {no: 1, 0x10: 2}\n',
+  'comment without a space': 'a: "b"# c\nd: [1]#e\n',
+  'quoted lines less indented than their key': 'a:\n  b: "one\n two"\n  c: \'x\ny\'\n',
+  'flow collection closed at column 0': 'a:\n  b: [1,\n2\n]\n  c: {d: 1,\ne: 2\n}\n',
   'plain scalar over lines': 'description: first line\n  second line\n\n  after a blank\nnext: 1\n',
   'indicators inside a plain continuation': 'a: b\n  - c *d `e` [f]\n',
   'quoted scalars': 'a: "tab\\tquote\\" \\u00e9 \\x41"\nb: \'it\'\'s\'\nc: "folded\n  line"\n',
@@ -136,10 +157,10 @@ const LEFT_TO_YAML: Record<string, string> = {
   'document end marker': 'a: 1\n...\n',
   'CRLF line breaks': 'a: 1\r\nb: 2\r\n',
   'nested compact mapping': 'a: b: c\n',
-  'comment without a space': 'a: "b"# c\n',
+  'NaN (kubectl cannot send it)': 'a: .nan\n',
+  'null key': '~: 1\n',
   'trailing comma in flow': 'a: [1, 2,]\n',
   'explicit key': '? a\n: b\n',
-  'non-string key': '1: a\n',
   'merge key': '<<: {a: 1}\n',
   'long quoted key': `"${'k'.repeat(1023)}": 1\n`,
   'long plain key': `${'k'.repeat(1024)}: 1\n`,
@@ -212,7 +233,8 @@ describe('the fast YAML path', () => {
           else if (v !== null && typeof v === 'object')
             for (const [k, x] of Object.entries(v)) visit(x, [...p, k])
         }
-        visit(doc.toJS(), [])
+        const decoded = kubectlDecode(doc)
+        visit('value' in decoded ? decoded.value : null, [])
         expect(fast.documentRange(i)).toEqual(slow.documentRange(i))
       })
     }

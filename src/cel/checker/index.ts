@@ -8,7 +8,9 @@ export {
   type DeclarationOverlay
 } from './env.js'
 export {
+  CEL_GO_VERSIONS,
   DEFAULT_CEL_GO_VERSION,
+  celGoBehaviourOf,
   checkerBehaviour,
   type CelGoVersion,
   type CheckerBehaviour

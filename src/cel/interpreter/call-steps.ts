@@ -1,6 +1,7 @@
 // Evaluation closures for calls (cel-go evalZeroArity / evalUnary / evalBinary / evalVarArgs,
 // evalEq / evalNe, evalAnd / evalOr) and the charge of their call cost.
 
+import type { RuntimeBehaviour } from './versions.js'
 import { isReceiver, receive } from '../lib/std-impl.js'
 import {
   actualSize,
@@ -375,14 +376,25 @@ function logicalOutcome(id: number, values: readonly Value[], stop: boolean): Va
   return !stop
 }
 
-/** `opt.or(other)` and `opt.orValue(value)`: the right side is evaluated only when needed. */
-export function optionalOrStep(lhs: PlanNode, rhs: PlanNode, orValue: boolean): Step {
+/**
+ * `opt.or(other)` and `opt.orValue(value)`: the right side is evaluated only when needed
+ * (cel-go's evalOptionalOr / evalOptionalOrValue in cel/library.go). A receiver that is not an
+ * optional value is `no such overload` from v0.28 and is the result itself before.
+ */
+export function optionalOrStep(
+  lhs: PlanNode,
+  rhs: PlanNode,
+  orValue: boolean,
+  runtime: Pick<RuntimeBehaviour, 'optionalOrChecksReceiver'>
+): Step {
   const lhsEval = lhs.eval
   const rhsEval = rhs.eval
+  const checksReceiver = runtime.optionalOrChecksReceiver
   return (ctx) => {
     const v = lhsEval(ctx)
     if (isAbnormal(v)) return v
-    if (!(v instanceof OptionalValue)) return new ErrorValue('no such overload')
+    if (!(v instanceof OptionalValue))
+      return checksReceiver ? new ErrorValue('no such overload') : v
     if (v.value !== undefined) return orValue ? v.value : v
     return rhsEval(ctx)
   }

@@ -7,10 +7,12 @@ import { listsCostTrackers, listsFunctions } from '../lib/lists-impl.js'
 import { mathFunctions } from '../lib/math-impl.js'
 import { OPTIONAL_FUNCTIONS } from '../lib/optional-impl.js'
 import { SETS_COST_TRACKERS, SETS_FUNCTIONS } from '../lib/sets-impl.js'
-import { STANDARD_FUNCTIONS } from '../lib/std-impl.js'
+import { standardFunctions } from '../lib/std-impl.js'
 import { stringsFunctions } from '../lib/strings-impl.js'
 import type { OverloadCostTracker } from './cost.js'
 import { Dispatcher, type FunctionDef } from './dispatch.js'
+import { runtimeBehaviour } from './versions.js'
+import type { CelGoVersion } from '../checker/versions.js'
 
 export interface LibraryOptions {
   /** Version of cel-go's ext.Strings (Kubernetes 1.29+ uses 2). Default: the latest. */
@@ -24,6 +26,11 @@ export interface LibraryOptions {
    * golang.org/x/text before v0.23.0 (Kubernetes ≤ 1.32). Default: true (cel-go's own go.mod).
    */
   readonly scientificNarrowSpaces?: boolean
+  /**
+   * The cel-go release whose run-time behaviour to follow (versions.ts: optional `or`/`orValue`,
+   * zone offsets, `indexOf('', n)`). Default '0.26'.
+   */
+  readonly celGoVersion?: CelGoVersion
 }
 
 const LATEST = Number.MAX_SAFE_INTEGER
@@ -65,11 +72,12 @@ function build(options: LibraryOptions): {
   trackers: Map<string, OverloadCostTracker>
 } {
   const listsVersion = options.listsVersion ?? LATEST
+  const behaviour = runtimeBehaviour(options.celGoVersion)
   const functions: FunctionDef[] = [
-    ...STANDARD_FUNCTIONS,
+    ...standardFunctions(behaviour),
     ...OPTIONAL_FUNCTIONS,
     ...COMPREHENSION_FUNCTIONS,
-    ...stringsFunctions(options.stringsVersion ?? LATEST, options),
+    ...stringsFunctions(options.stringsVersion ?? LATEST, options, behaviour),
     ...SETS_FUNCTIONS,
     ...listsFunctions(listsVersion),
     ...mathFunctions(options.mathVersion ?? LATEST),
@@ -88,7 +96,8 @@ export function defaultLibraries(options: LibraryOptions): Libraries {
     options.stringsVersion,
     options.listsVersion,
     options.mathVersion,
-    options.scientificNarrowSpaces
+    options.scientificNarrowSpaces,
+    options.celGoVersion
   ].join('|')
   let entry = cache.get(key)
   if (entry === undefined) {

@@ -4,6 +4,7 @@
 // (unchecked ASTs), and every step charges the runtime cost cel-go's cost tracker would
 // (cel-cost-model.md §6).
 
+import type { RuntimeBehaviour } from './versions.js'
 import type {
   CallExpr,
   ComprehensionExpr,
@@ -86,6 +87,8 @@ export interface PlannerConfig {
   readonly typeMap: ReadonlyMap<number, unknown> | undefined
   /** Record every expression's value in the evaluation state (cel-go OptTrackState). */
   readonly trackState: boolean
+  /** What the emulated cel-go release does at run time (versions.ts). */
+  readonly runtime: RuntimeBehaviour
 }
 
 export function constantValue(c: Constant): Value {
@@ -439,7 +442,10 @@ export class Planner {
       args.length === 2 &&
       (overloadId === '' || overloadId === optionalOr)
     ) {
-      return this.other(e.id, optionalOrStep(args[0]!, args[1]!, fn === 'orValue'))
+      return this.other(
+        e.id,
+        optionalOrStep(args[0]!, args[1]!, fn === 'orValue', this.config.runtime)
+      )
     }
     return this.optimizeCall(this.planFunction(e.id, fn, overloadId, args))
   }

@@ -12,6 +12,7 @@ import { InternalEvalError } from './plan-errors.js'
 import { Planner } from './planner.js'
 import type { TypeProvider } from './type-provider.js'
 import { ErrorValue, objectType, TYPES, type Value } from './values.js'
+import { runtimeBehaviour } from './versions.js'
 import type { FunctionDef } from './dispatch.js'
 
 export interface PlanOptions extends LibraryOptions {
@@ -208,7 +209,8 @@ export function plan(ast: ParsedExpr | CheckedExpr, options: PlanOptions = {}): 
       (provider?.findStructType(name) !== undefined ? objectType(name) : undefined),
     referenceMap: checked?.referenceMap,
     typeMap: checked?.typeMap,
-    trackState: options.trackState ?? false
+    trackState: options.trackState ?? false,
+    runtime: runtimeBehaviour(options.celGoVersion)
   })
   const root = planner.plan(ast.expr)
   return new Program(root.eval, planner.slots, {

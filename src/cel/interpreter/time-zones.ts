@@ -41,10 +41,15 @@ function atoi(s: string): number | undefined {
 }
 
 /**
- * The offset of a zone argument at an instant (cel-go inTimeZone): an IANA name, `UTC`, or a
- * `±hh:mm` offset; an error message for what Go rejects.
+ * The offset of a zone argument at an instant (cel-go timeZone in common/types/timestamp.go): an
+ * IANA name, `UTC`, or a `±hh:mm` offset; an error message for what Go rejects. `checkMinutes`:
+ * minutes outside 0–59 are refused (cel-go v0.29+), not added as they are.
  */
-export function zoneOffsetAt(zone: string, t: TimestampValue): number | string {
+export function zoneOffsetAt(
+  zone: string,
+  t: TimestampValue,
+  checkMinutes: boolean = false
+): number | string {
   const colon = zone.indexOf(':')
   if (colon === -1) {
     if (zone === '' || zone === 'UTC') return 0
@@ -58,6 +63,9 @@ export function zoneOffsetAt(zone: string, t: TimestampValue): number | string {
   if (hr === undefined) return `strconv.Atoi: parsing "${hourText}": invalid syntax`
   const min = atoi(minuteText)
   if (min === undefined) return `strconv.Atoi: parsing "${minuteText}": invalid syntax`
+  if (checkMinutes && (min < 0 || min > 59)) {
+    return `timezone offset minutes out of range [0, 59]: ${zone}`
+  }
   const offset = zone.startsWith('-') ? hr * 60 - min : hr * 60 + min
   return offset * 60
 }

@@ -41,6 +41,7 @@ import {
   type TimeFields
 } from '../interpreter/timestamp.js'
 import { maybeNoSuchOverload, NO_SUCH_OVERLOAD, valOrErr } from '../interpreter/value-errors.js'
+import type { RuntimeBehaviour } from '../interpreter/versions.js'
 import {
   DurationValue,
   ErrorValue,
@@ -215,12 +216,15 @@ const TIMESTAMP_FIELDS: ReadonlyMap<string, FieldOf> = new Map<string, FieldOf>(
   ['getMilliseconds', (f) => Math.floor(f.nanos / 1_000_000)]
 ])
 
-function timestampField(field: FieldOf): (ts: Value, tz?: Value) => Value {
+function timestampField(
+  field: FieldOf,
+  checkZoneMinutes = false
+): (ts: Value, tz?: Value) => Value {
   return (ts, tz) => {
     if (!(ts instanceof TimestampValue)) return maybeNoSuchOverload(ts)
     if (tz === undefined) return BigInt(field(fieldsAt(ts, 0)))
     if (typeof tz !== 'string') return maybeNoSuchOverload(tz)
-    const offset = zoneOffsetAt(tz, ts)
+    const offset = zoneOffsetAt(tz, ts, checkZoneMinutes)
     if (typeof offset === 'string') return new ErrorValue(offset)
     return BigInt(field(fieldsAt(ts, offset)))
   }
@@ -306,8 +310,14 @@ function conversion(
   }
 }
 
-function timestampGetter(name: string, id: string, tzId: string, durationId?: string): FunctionDef {
-  const field = timestampField(TIMESTAMP_FIELDS.get(name)!)
+function timestampGetter(
+  checkZoneMinutes: boolean,
+  name: string,
+  id: string,
+  tzId: string,
+  durationId?: string
+): FunctionDef {
+  const field = timestampField(TIMESTAMP_FIELDS.get(name)!, checkZoneMinutes)
   const overloads: OverloadDef[] = [
     { id, args: [TS], unary: (ts) => field(ts) },
     { id: tzId, args: [TS, 'string'], binary: (ts, tz) => field(ts, tz) }
@@ -322,7 +332,7 @@ function timestampGetter(name: string, id: string, tzId: string, durationId?: st
   return { name, overloads }
 }
 
-export const STANDARD_FUNCTIONS: readonly FunctionDef[] = [
+const OPERATORS_AND_CONVERSIONS: readonly FunctionDef[] = [
   { name: '!_', singleton: { unary: logicalNot } },
   {
     name: '@not_strictly_false',
@@ -384,46 +394,84 @@ export const STANDARD_FUNCTIONS: readonly FunctionDef[] = [
     'uint'
   ]),
   conversion('timestamp', TS, convertToTimestamp, ['int', 'string']),
-  conversion('uint', 'uint', convertToUint, ['double', 'int', 'string']),
-  timestampGetter('getFullYear', 'timestamp_to_year', 'timestamp_to_year_with_tz'),
-  timestampGetter('getMonth', 'timestamp_to_month', 'timestamp_to_month_with_tz'),
-  timestampGetter('getDayOfYear', 'timestamp_to_day_of_year', 'timestamp_to_day_of_year_with_tz'),
+  conversion('uint', 'uint', convertToUint, ['double', 'int', 'string'])
+]
+
+/** The timestamp and duration getters; `checkZoneMinutes` as RuntimeBehaviour says. */
+const timestampGetters = (checkZoneMinutes: boolean): FunctionDef[] => [
   timestampGetter(
+    checkZoneMinutes,
+    'getFullYear',
+    'timestamp_to_year',
+    'timestamp_to_year_with_tz'
+  ),
+  timestampGetter(checkZoneMinutes, 'getMonth', 'timestamp_to_month', 'timestamp_to_month_with_tz'),
+  timestampGetter(
+    checkZoneMinutes,
+    'getDayOfYear',
+    'timestamp_to_day_of_year',
+    'timestamp_to_day_of_year_with_tz'
+  ),
+  timestampGetter(
+    checkZoneMinutes,
     'getDayOfMonth',
     'timestamp_to_day_of_month',
     'timestamp_to_day_of_month_with_tz'
   ),
   timestampGetter(
+    checkZoneMinutes,
     'getDate',
     'timestamp_to_day_of_month_1_based',
     'timestamp_to_day_of_month_1_based_with_tz'
   ),
-  timestampGetter('getDayOfWeek', 'timestamp_to_day_of_week', 'timestamp_to_day_of_week_with_tz'),
   timestampGetter(
+    checkZoneMinutes,
+    'getDayOfWeek',
+    'timestamp_to_day_of_week',
+    'timestamp_to_day_of_week_with_tz'
+  ),
+  timestampGetter(
+    checkZoneMinutes,
     'getHours',
     'timestamp_to_hours',
     'timestamp_to_hours_with_tz',
     'duration_to_hours'
   ),
   timestampGetter(
+    checkZoneMinutes,
     'getMinutes',
     'timestamp_to_minutes',
     'timestamp_to_minutes_with_tz',
     'duration_to_minutes'
   ),
   timestampGetter(
+    checkZoneMinutes,
     'getSeconds',
     'timestamp_to_seconds',
     'timestamp_to_seconds_tz',
     'duration_to_seconds'
   ),
   timestampGetter(
+    checkZoneMinutes,
     'getMilliseconds',
     'timestamp_to_milliseconds',
     'timestamp_to_milliseconds_with_tz',
     'duration_to_milliseconds'
   )
 ]
+
+const standardByBehaviour = new Map<boolean, readonly FunctionDef[]>()
+
+/** cel-go's standard library at run time, as the emulated release behaves (runtimeBehaviour). */
+export function standardFunctions(behaviour: RuntimeBehaviour): readonly FunctionDef[] {
+  const check = behaviour.zoneOffsetMinutesChecked
+  let functions = standardByBehaviour.get(check)
+  if (functions === undefined) {
+    functions = [...OPERATORS_AND_CONVERSIONS, ...timestampGetters(check)]
+    standardByBehaviour.set(check, functions)
+  }
+  return functions
+}
 
 /** Identifiers that name types (cel-go's standard type variables). */
 export const STANDARD_TYPE_NAMES: readonly string[] = [

@@ -8,6 +8,7 @@ import { goValueString } from '../interpreter/go-value-format.js'
 import { ListValue } from '../interpreter/list-value.js'
 import { runes, trimSpace, utf8Length } from '../interpreter/text.js'
 import { ErrorValue, type Value } from '../interpreter/values.js'
+import type { RuntimeBehaviour } from '../interpreter/versions.js'
 import { type FormatV1Options, formatV1, formatV2 } from './strings-format-impl.js'
 
 function err(message: string): ErrorValue {
@@ -35,8 +36,20 @@ function matchesAt(cps: readonly string[], sub: readonly string[], at: number): 
   return true
 }
 
-export function indexOf(s: string, sub: string, offset: bigint): Value {
-  if (sub === '') return offset
+/**
+ * `indexOf('', n)` (`checkEmpty` false: cel-go before v0.29) is `n` whatever it is; from v0.29 a
+ * negative `n` is an error and one past the end is the string's length (ext/strings.go 14f6746a).
+ */
+function emptySubstringAt(s: string, offset: bigint, checkEmpty: boolean): Value {
+  if (!checkEmpty) return offset
+  const off = num(offset)
+  if (off < 0) return err(`index out of range: ${off}`)
+  const length = runes(s).length
+  return off > length ? BigInt(length) : offset
+}
+
+export function indexOf(s: string, sub: string, offset: bigint, checkEmpty = false): Value {
+  if (sub === '') return emptySubstringAt(s, offset, checkEmpty)
   const off = num(offset)
   const cps = runes(s)
   const subCps = runes(sub)
@@ -48,7 +61,7 @@ export function indexOf(s: string, sub: string, offset: bigint): Value {
   return -1n
 }
 
-export function lastIndexOf(s: string, sub: string, offset?: bigint): Value {
+export function lastIndexOf(s: string, sub: string, offset?: bigint, checkEmpty = false): Value {
   const cps = runes(s)
   if (offset === undefined) {
     if (sub === '') return BigInt(cps.length)
@@ -56,7 +69,7 @@ export function lastIndexOf(s: string, sub: string, offset?: bigint): Value {
     if (utf8Length(s) < utf8Length(sub)) return -1n
     offset = BigInt(cps.length - 1)
   }
-  if (sub === '') return offset
+  if (sub === '') return emptySubstringAt(s, offset, checkEmpty)
   let off = num(offset)
   const subCps = runes(sub)
   if (off < 0) return err(`index out of range: ${off}`)
@@ -198,8 +211,12 @@ const i = (v: Value): bigint => v as bigint
  */
 export function stringsFunctions(
   version: number,
-  formatOptions: FormatV1Options = {}
+  formatOptions: FormatV1Options = {},
+  behaviour: Pick<RuntimeBehaviour, 'emptySubstringOffsetChecked'> = {
+    emptySubstringOffsetChecked: false
+  }
 ): FunctionDef[] {
+  const checkEmpty = behaviour.emptySubstringOffsetChecked
   const defs: FunctionDef[] = [
     {
       name: 'charAt',
@@ -218,7 +235,7 @@ export function stringsFunctions(
         {
           id: 'string_index_of_string_int',
           args: ['string', 'string', 'int'],
-          fn: (args) => indexOf(s(args[0]!), s(args[1]!), i(args[2]!))
+          fn: (args) => indexOf(s(args[0]!), s(args[1]!), i(args[2]!), checkEmpty)
         }
       ]
     },
@@ -233,7 +250,7 @@ export function stringsFunctions(
         {
           id: 'string_last_index_of_string_int',
           args: ['string', 'string', 'int'],
-          fn: (args) => lastIndexOf(s(args[0]!), s(args[1]!), i(args[2]!))
+          fn: (args) => lastIndexOf(s(args[0]!), s(args[1]!), i(args[2]!), checkEmpty)
         }
       ]
     },

@@ -3,7 +3,6 @@
 export { parse, type ParseResult } from './parser.js'
 export { UnparseError, unparse, type UnparserOptions } from './unparser.js'
 export {
-  CEL_GO_VERSION_BY_KUBERNETES,
   allMacros,
   resolveParserOptions,
   standardMacros,

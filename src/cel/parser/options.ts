@@ -21,18 +21,6 @@ import {
 /** cel-go releases whose parser behaviour is emulated. */
 export type CelGoVersion = '0.17' | '0.20' | '0.22' | '0.23' | '0.26' | '0.29'
 
-/** cel-go release vendored by each Kubernetes minor release. */
-export const CEL_GO_VERSION_BY_KUBERNETES: Readonly<Record<string, CelGoVersion>> = {
-  '1.30': '0.17',
-  '1.31': '0.20',
-  '1.32': '0.22',
-  '1.33': '0.23',
-  '1.34': '0.26',
-  '1.35': '0.26',
-  '1.36': '0.26',
-  '1.37': '0.29'
-}
-
 export interface ParserOptions {
   /** The cel-go release to behave like (grammar, macro shapes, escapes). Default '0.26'. */
   celGoVersion?: CelGoVersion

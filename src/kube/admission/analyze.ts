@@ -31,6 +31,7 @@ import {
 } from './api-validation.js'
 import type { CompiledPolicy } from './compile.js'
 import type { CompiledExpression } from './environment.js'
+import { staticSuffixOutcome } from './static-suffix.js'
 import { PolicyTypeChecker } from './type-check.js'
 import { PER_CALL_LIMIT } from '../cel/index.js'
 import { pushAll } from '../../common/arrays.js'
@@ -68,6 +69,7 @@ export const ADMISSION_RULE_IDS = {
   compile: 'admission/cel-compile-error',
   invalid: 'admission/invalid-object',
   typeWarning: 'admission/cel-type-warning',
+  apiWarning: 'admission/apiserver-warning',
   cost: 'admission/cel-cost-estimate',
   bindingWithoutPolicy: 'admission/binding-without-policy',
   policyWithoutBinding: 'admission/policy-without-binding'
@@ -173,6 +175,16 @@ class PolicyAnalyzer {
         })
       )
     }
+    pushAll(
+      this.findings,
+      staticNameFindings(
+        this.ws,
+        this.doc,
+        this.policy.kind,
+        this.policy.name,
+        this.options.kubernetesVersions
+      )
+    )
     const failing = new Set(
       [...groups.values()].filter((g) => g.problem.compiled).map((g) => formatPath(g.problem.path))
     )
@@ -378,6 +390,10 @@ function bindingFindings(
       )
     )
   }
+  pushAll(
+    findings,
+    staticNameFindings(ws, doc, binding.kind, binding.name, options.kubernetesVersions)
+  )
   const policyKind =
     binding.kind === 'MutatingAdmissionPolicyBinding'
       ? 'MutatingAdmissionPolicy'
@@ -393,6 +409,42 @@ function bindingFindings(
         `No ${policyKind} named '${binding.policyName}' is in the checked files; the apiserver ignores this binding until one exists.`
       )
     )
+  return findings
+}
+
+/** The refusal (1.37+) or warning (1.36) for a policy or binding named `*.static.k8s.io`. */
+function staticNameFindings(
+  ws: Workspace,
+  doc: LoadedDocument,
+  kind: string,
+  name: string,
+  versions: readonly KubernetesVersion[]
+): Finding[] {
+  const { refused, warned } = staticSuffixOutcome(name, versions)
+  const findings: Finding[] = []
+  const at = ws.locate(doc, ['metadata', 'name'])
+  if (refused)
+    findings.push(
+      makeFinding(
+        ADMISSION_RULE_IDS.invalid,
+        at,
+        `${reject(refused.versions)} this ${kind}: ${errorString(refused.error)}`,
+        { kubernetesVersions: refused.versions }
+      )
+    )
+  if (warned) {
+    const later = refused
+      ? ` (${kubernetes(refused.versions)} ${refused.versions.length === 1 ? 'refuses' : 'refuse'} it)`
+      : ''
+    findings.push(
+      makeFinding(
+        ADMISSION_RULE_IDS.apiWarning,
+        at,
+        `${kubernetes(warned.versions)} ${warned.versions.length === 1 ? 'warns' : 'warn'} when this ${kind} is created: ${warned.warning}. Rename it${later}: the suffix is for manifests the apiserver loads from disk.`,
+        { kubernetesVersions: warned.versions }
+      )
+    )
+  }
   return findings
 }
 

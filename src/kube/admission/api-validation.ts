@@ -25,7 +25,7 @@ import {
   isQualifiedName,
   isValidLabelValue,
   nameIsDNSSubdomain
-} from '../cel/go/apimachinery-validation.js'
+} from '../apimachinery/names.js'
 import { trimSpace, utf8Length } from '../../cel/interpreter/text.js'
 import { celBehaviourKey, type KubernetesVersion } from '../versions.js'
 import {

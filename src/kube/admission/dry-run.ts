@@ -13,13 +13,18 @@ import { formatPath } from '../../workspace/value-path.js'
 import type { OfflineAuthorizer } from '../cel/index.js'
 import { ResultsByContent } from '../schema/structural-json.js'
 import { DEFAULT_VERSIONS, type KubernetesVersion } from '../versions.js'
+import { refusedBeforeAdmission } from '../builtin/analyze.js'
+import type { FieldValidation } from '../builtin/field-validation.js'
 import { AdmissionEvaluator, auditedFailures, type AdmissionResponse } from './dispatcher.js'
 import { readBinding, withBindingDefaults } from './api.js'
 import { validatePolicyBinding, validatePolicyDocument } from './api-validation.js'
+import { refusesStaticName } from './static-suffix.js'
 
 export interface AdmissionDryRunOptions {
   kubernetesVersions: readonly KubernetesVersion[]
   authorizer?: OfflineAuthorizer
+  /** How unknown fields of built-in objects are treated (kube/builtin; default strict). */
+  fieldValidation?: FieldValidation
 }
 
 export type DryRunOutcome =
@@ -100,12 +105,21 @@ export function dryRunAdmissionPolicies(
   }
   // Only objects the apiserver accepts take part: the static checks report the others.
   const policies = policyDocs.filter(
-    (d) => validatePolicyDocument(d.value, version).problems.length === 0
+    (d) =>
+      validatePolicyDocument(d.value, version).problems.length === 0 &&
+      !refusesStaticName(d.name ?? '', version)
   )
   const bindings = bindingDocs.filter(
-    (d) => validatePolicyBinding(withBindingDefaults(readBinding(d.value))).length === 0
+    (d) =>
+      validatePolicyBinding(withBindingDefaults(readBinding(d.value))).length === 0 &&
+      !refusesStaticName(d.name ?? '', version)
   )
   if (policies.length === 0 || bindings.length === 0) return result
+  // An object the apiserver refuses at decoding never reaches admission (kube/builtin reports it).
+  const admitted = (d: LoadedDocument): boolean =>
+    !refusedBeforeAdmission(d, [version], options.fieldValidation)
+  filterInPlace(samples, admitted)
+  filterInPlace(namespaces, admitted)
   const evaluator = new AdmissionEvaluator(
     {
       policies: policies.map((d) => d.value),
@@ -260,4 +274,10 @@ function parseFailures(text: string): Failure[] {
   } catch {
     return []
   }
+}
+
+function filterInPlace<T>(items: T[], keep: (item: T) => boolean): void {
+  let kept = 0
+  for (const item of items) if (keep(item)) items[kept++] = item
+  items.length = kept
 }

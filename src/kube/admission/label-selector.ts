@@ -7,7 +7,7 @@
  */
 import { FieldPath, aggregateMessage, goQuote, invalid } from '../fielderrors/index.js'
 import type { FieldError } from '../fielderrors/index.js'
-import { isQualifiedName, isValidLabelValue } from '../cel/go/apimachinery-validation.js'
+import { isQualifiedName, isValidLabelValue } from '../apimachinery/names.js'
 import type { LabelSelector } from './api.js'
 
 type Operator = 'in' | 'notin' | 'exists' | '!'

@@ -20,7 +20,7 @@ import type { CostRange, SizeRange } from '../../cel/cost/index.js'
 import { ErrorValue, type FunctionDef, type Value } from '../../cel/interpreter/index.js'
 import { trimSpace } from '../../cel/interpreter/text.js'
 import { NOMINAL, actualSize, costTable, fixedEstimate, type CostTable } from './cost-table.js'
-import { nameIsDNSLabel, nameIsDNSSubdomain } from './go/apimachinery-validation.js'
+import { nameIsDNSLabel, nameIsDNSSubdomain } from '../apimachinery/names.js'
 import {
   AUTHORIZER_TYPE,
   DECISION_TYPE,

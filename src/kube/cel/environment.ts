@@ -291,6 +291,7 @@ export class KubernetesCelEnvironment {
         strictCost: spec.strictCost ?? true
       }),
       costModel: this.release.runtimeCostModel,
+      celGoVersion: this.celGoVersion,
       stringsVersion: has('ext-strings-v2') ? 2 : 0,
       scientificNarrowSpaces: this.release.scientificNarrowSpaces,
       listsVersion: has('ext-lists-v3') ? 3 : 0

@@ -26,7 +26,7 @@ import {
   nameIsDNSLabel,
   nameIsDNSSubdomain,
   type MessageStyle
-} from './go/apimachinery-validation.js'
+} from '../apimachinery/names.js'
 import { parseRequestUri } from './go/net-url.js'
 import {
   DATE_TIME_PATTERN,

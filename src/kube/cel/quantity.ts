@@ -76,7 +76,8 @@ function arithmetic(release: ReleaseFeatures, op: 'add' | 'sub', operand: (v: Va
     const copy = release.quantityArithmeticCopiesReceiver
       ? receiver.deepCopy()
       : receiver.shallowCopy()
-    copy[op](operand(b))
+    if (op === 'sub') copy.sub(operand(b), release.quantityExactMinInt64Subtraction)
+    else copy.add(operand(b))
     return new QuantityValue(copy)
   }
 }

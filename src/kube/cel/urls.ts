@@ -5,7 +5,11 @@
  */
 import { fn, memberOverload, overload, type DeclarationLibrary } from '../../cel/checker/index.js'
 import { BOOL, STRING, listType, mapType } from '../../cel/common/types.js'
-import { STRING_TRAVERSAL_COST_FACTOR, multiplyRangeByFactor } from '../../cel/cost/index.js'
+import {
+  STRING_TRAVERSAL_COST_FACTOR,
+  multiply,
+  multiplyRangeByFactor
+} from '../../cel/cost/index.js'
 import {
   ErrorValue,
   ListValue,
@@ -17,6 +21,7 @@ import {
   NOMINAL,
   actualSize,
   costTable,
+  fixedEstimate,
   traverse,
   type CostTable,
   type FunctionCost
@@ -137,7 +142,24 @@ export const URL_PARSE_COST: FunctionCost = {
   actual: (call) => (call.args.length >= 1 ? traverse(actualSize(call.args[0]!)) : undefined)
 }
 
+/**
+ * The accessors cost 1. From 1.38 (kubernetes #141984, library/cost.go) their result is as large
+ * as the URL, and `getEscapedPath`'s three times as large, since percent-encoding writes a byte
+ * as `%XX`; before, the estimator knew no size for the string they return.
+ */
+function urlAccessorCost(factor: bigint): FunctionCost {
+  return {
+    estimate(call) {
+      if (!call.release.urlAccessorResultSize || call.target === undefined) return fixedEstimate(1n)
+      const size = call.size(call.target)
+      return { ...fixedEstimate(1n), resultSize: multiply(size, { min: factor, max: factor }) }
+    },
+    actual: NOMINAL.actual
+  }
+}
+
 export const URLS_COSTS: CostTable = costTable([
   [['url'], URL_PARSE_COST],
-  [['getScheme', 'getHostname', 'getHost', 'getPort', 'getEscapedPath', 'getQuery'], NOMINAL]
+  [['getScheme', 'getHostname', 'getHost', 'getPort', 'getQuery'], urlAccessorCost(1n)],
+  [['getEscapedPath'], urlAccessorCost(3n)]
 ])

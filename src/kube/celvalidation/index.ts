@@ -32,7 +32,12 @@ import type { FieldError } from '../fielderrors/index.js'
 import type { ExpressionEnvironment } from '../crd/rule-environment.js'
 import { schemaDeclType } from '../schema/decl-type.js'
 import { SchemaTooDeepError, assertSchemaDepthAtMost } from '../schema/structural.js'
-import { SUPPORTED_VERSIONS, isSupportedVersion, releaseFeatures } from '../versions.js'
+import {
+  NEWEST_RELEASE,
+  SUPPORTED_VERSIONS,
+  isSupportedVersion,
+  releaseFeatures
+} from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
 import { compileNodeRules } from './compile.js'
 import type { RuleCompileError } from './compile.js'
@@ -81,7 +86,7 @@ export interface CelValidationResult {
   logs: string[]
 }
 
-const LATEST: KubernetesVersion = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1]!
+const LATEST: KubernetesVersion = NEWEST_RELEASE
 
 /** The release a version option names, or undefined when it is not supported. */
 function resolveVersion(version: string | undefined): KubernetesVersion | undefined {

@@ -11,13 +11,16 @@ import type { KubernetesVersion, ReleaseFeatures } from '../versions.js'
 
 /**
  * Features no validator reads: the release name itself, the NewExpressions compatibility
- * version (validators compile StoredExpressions) and numeric format validation (schema
- * validation, src/kube/validation).
+ * version (validators compile StoredExpressions), schema validation (numeric formats, Too few
+ * errors: src/kube/validation), CRD create warnings and admission object names.
  */
 const UNREAD: ReadonlySet<keyof ReleaseFeatures> = new Set<keyof ReleaseFeatures>([
   'version',
   'newExpressionsCompatibility',
-  'numericFormatsValidated'
+  'numericFormatsValidated',
+  'tooFewErrors',
+  'nonScalarSetWarning',
+  'staticAdmissionSuffix'
 ])
 
 const keys = new Map<KubernetesVersion, string>()

@@ -29,7 +29,7 @@ import { valuePathOfField } from './field-location.js'
 import { validateCustomResource } from './pipeline.js'
 import { DEFAULT_NAMESPACE } from './root-metadata.js'
 import type { CustomResourceResult } from './pipeline.js'
-import { crdVersionNames, crdGroupKind } from './served-version.js'
+import { crdServedVersionNames, crdVersionNames, crdGroupKind } from './served-version.js'
 import { unknownFieldWarning } from './warnings.js'
 import { pushAll } from '../../common/arrays.js'
 
@@ -178,6 +178,8 @@ function changedObjectAtBase(
   doc: LoadedDocument
 ): JsonObject | undefined {
   if (str(isJsonObject(doc.value.metadata) ? doc.value.metadata.name : '') === '') return undefined
+  // A file git reports unchanged holds the same objects at the base: nothing to read or parse.
+  if (base.unchanged(doc.file)) return undefined
   const wanted = objectIdentity(doc.value)
   for (const object of objectsAtBase(base, baseFiles, doc.file))
     if (objectIdentity(object) === wanted)
@@ -230,10 +232,13 @@ function findingsOf(
   const what = `${result.kind} ${result.version ?? ''}`.trim()
   const update = result.operation === 'UPDATE' && base ? ` (an update from ${base.ref})` : ''
   if (result.rejection) {
-    const served = crdVersionNames(target.doc.value).join(', ')
+    // Only `served: true` versions: a declared but unserved version answers 404 too.
+    const servedNames = crdServedVersionNames(target.doc.value)
+    const served =
+      servedNames.length > 0 ? `it serves ${servedNames.join(', ')}` : 'it serves no version'
     const message =
       result.rejection.code === 404
-        ? `The CRD ${target.crdName} does not serve ${str(doc.value.apiVersion)} (it serves ${served}): the apiserver answers "${result.rejection.message}".`
+        ? `The CRD ${target.crdName} does not serve ${str(doc.value.apiVersion)} (${served}): the apiserver answers "${result.rejection.message}".`
         : `The apiserver rejects this ${what}${update}: ${result.rejection.message}`
     out.push(
       makeFinding('cr/rejected', ws.locate(doc, ['apiVersion']), message, {

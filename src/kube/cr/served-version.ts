@@ -51,6 +51,20 @@ export function crdVersionNames(crd: unknown): string[] {
   return names
 }
 
+/**
+ * The versions the apiserver serves (`served: true`), in declaration order: what a 404 for an
+ * unserved version may name as served. A v1beta1 CRD's lone `spec.version` is served.
+ */
+export function crdServedVersionNames(crd: unknown): string[] {
+  const spec = isRecord(crd) && isRecord(crd.spec) ? crd.spec : {}
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : []
+  if (versions.length === 0) return str(spec.version) !== '' ? [str(spec.version)] : []
+  return versions
+    .filter((v) => v.served === true)
+    .map((v) => str(v.name))
+    .filter((n) => n !== '')
+}
+
 /** The CRD's group and kind, if it declares them. */
 export function crdGroupKind(crd: unknown): { group: string; kind: string } {
   const spec = isRecord(crd) && isRecord(crd.spec) ? crd.spec : {}

@@ -4,13 +4,18 @@
  * validation) and each newly added finalizer whose name is not domain-qualified.
  */
 import { goQuote } from '../fielderrors/index.js'
-import { isQualifiedName } from '../schema/structural-names.js'
+import { CONTENT_MESSAGES, isQualifiedName } from '../apimachinery/names.js'
 import { isJsonObject } from '../schema/structural-json.js'
 import type { JsonObject } from '../schema/structural-json.js'
 
 export const unknownFieldWarning = (path: string): string => `unknown field "${path}"`
 
-const STANDARD_FINALIZERS = new Set(['orphan', 'foregroundDeletion', 'kubernetes'])
+/** `standardFinalizers` (pkg/apis/core/validation): the names that need no domain. */
+export const STANDARD_FINALIZERS: ReadonlySet<string> = new Set([
+  'orphan',
+  'foregroundDeletion',
+  'kubernetes'
+])
 
 const finalizersOf = (object: JsonObject | undefined): string[] => {
   const meta = object && isJsonObject(object.metadata) ? object.metadata : {}
@@ -27,7 +32,8 @@ export function finalizerWarnings(object: JsonObject, old?: JsonObject): string[
   const field = 'metadata.finalizers'
   for (const f of added) {
     const quoted = goQuote(f)
-    for (const msg of isQualifiedName(f)) warnings.push(`${field}: ${quoted}: ${msg}`)
+    for (const msg of isQualifiedName(f, CONTENT_MESSAGES))
+      warnings.push(`${field}: ${quoted}: ${msg}`)
     if (!f.includes('/') && !STANDARD_FINALIZERS.has(f))
       warnings.push(
         f.includes('.')

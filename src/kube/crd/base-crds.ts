@@ -89,18 +89,23 @@ export function baseCrdLookup(
   const scanned = folder.startsWith('..') || path.isAbsolute(folder) ? '' : folder
   const lookup = index
   const headFiles = new Map(ws.files.map((f) => [f.file, f.absolutePath]))
-  // The head's CRDs of `file`, when the base text of the file is the head's.
-  const sameAsHead = (file: string, baseText: string): Map<string, JsonObject> | undefined => {
+  let byFile: Map<string, LoadedDocument[]> | undefined
+  // The head's CRDs of `file`, when the base text of the file is the head's (undefined: git
+  // reports the file unchanged, so there is nothing to read and compare).
+  const sameAsHead: SameAsHead = (file, baseText) => {
     const absolute = headFiles.get(file)
     if (absolute === undefined) return undefined
-    let text: string
-    try {
-      text = manifestText(readFileSync(absolute))
-    } catch {
-      return undefined
+    if (baseText !== undefined) {
+      let text: string
+      try {
+        text = manifestText(readFileSync(absolute))
+      } catch {
+        return undefined
+      }
+      if (text !== baseText) return undefined
     }
-    if (text !== baseText) return undefined
-    return crdsByName(ws.documents.filter((d) => d.file === file))
+    byFile ??= documentsByFile(ws.documents)
+    return crdsByName(byFile.get(file) ?? [])
   }
   return {
     ref: revision.ref,
@@ -144,7 +149,20 @@ function crdsByName(documents: readonly LoadedDocument[]): Map<string, JsonObjec
   return crds
 }
 
-type SameAsHead = (file: string, baseText: string) => Map<string, JsonObject> | undefined
+type SameAsHead = (
+  file: string,
+  baseText: string | undefined
+) => Map<string, JsonObject> | undefined
+
+function documentsByFile(documents: readonly LoadedDocument[]): Map<string, LoadedDocument[]> {
+  const out = new Map<string, LoadedDocument[]>()
+  for (const d of documents) {
+    const list = out.get(d.file)
+    if (list) list.push(d)
+    else out.set(d.file, [d])
+  }
+  return out
+}
 
 const crdName = (value: JsonObject): string => {
   const metadata = value.metadata
@@ -195,6 +213,11 @@ class BaseCrdIndex {
   private crdsIn(file: string, sameAsHead: SameAsHead): Map<string, JsonObject> {
     let crds = this.files.get(file)
     if (crds !== undefined) return crds
+    const unchanged = this.revision.unchanged(file) ? sameAsHead(file, undefined) : undefined
+    if (unchanged) {
+      this.files.set(file, unchanged)
+      return unchanged
+    }
     const text = this.revision.read(file)
     crds = text === undefined ? new Map() : (sameAsHead(file, text) ?? parseCrds(file, text))
     this.files.set(file, crds)

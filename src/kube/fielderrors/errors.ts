@@ -123,14 +123,30 @@ export interface DetailOptions {
   style?: ValueStyle
 }
 
-/** `field.TooLong`: the value is never printed. */
+/**
+ * How `field.TooLong` words its detail: `bytes` from 1.32 on; up to 1.31, `longer-than` for
+ * `TooLongMaxLength` (the CRD value validator) and `at-most-bytes` for `TooLong` (metadata).
+ */
+export type TooLongWording = 'bytes' | 'longer-than' | 'at-most-bytes'
+
+/** `field.TooLong` (`TooLongMaxLength` up to 1.31): the value is never printed. */
 export function tooLong(
   path: FieldPath,
   maxLength: number,
-  options: DetailOptions = {}
+  options: DetailOptions & { wording?: TooLongWording } = {}
 ): FieldError {
   const unit = maxLength === 1 && options.style !== 'legacy' ? 'byte' : 'bytes'
-  const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : 'value is too long'
+  let detail: string
+  switch (options.wording ?? 'bytes') {
+    case 'longer-than':
+      detail = maxLength >= 0 ? `may not be longer than ${maxLength}` : 'value is too long'
+      break
+    case 'at-most-bytes':
+      detail = `must have at most ${maxLength} bytes`
+      break
+    default:
+      detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : 'value is too long'
+  }
   return make('FieldValueTooLong', path, '<value omitted>', detail)
 }
 
@@ -145,6 +161,18 @@ export function tooMany(
   const detail =
     maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : 'has too many items'
   return make('FieldValueTooMany', path, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail)
+}
+
+/**
+ * `field.TooFew` (apimachinery pkg/util/validation/field/errors.go): unlike TooMany, the actual
+ * count is always the value, and the unit is `item` for a minimum of exactly 1.
+ */
+export function tooFew(path: FieldPath, actualQuantity: number, minQuantity: number): FieldError {
+  const detail =
+    minQuantity >= 0
+      ? `must have at least ${minQuantity} ${minQuantity === 1 ? 'item' : 'items'}`
+      : 'has too few items'
+  return make('FieldValueTooFew', path, actualQuantity, detail)
 }
 
 /** `field.InternalError`: the detail is the error text. */

@@ -13,10 +13,17 @@ export {
   required,
   sortByErrorString,
   tooLong,
+  tooFew,
   tooMany,
   typeInvalid
 } from './errors.js'
-export type { DetailOptions, FieldError, FieldErrorType, RenderOptions } from './errors.js'
+export type {
+  DetailOptions,
+  FieldError,
+  FieldErrorType,
+  RenderOptions,
+  TooLongWording
+} from './errors.js'
 export {
   GoFloat,
   GoPointer,

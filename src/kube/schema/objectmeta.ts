@@ -21,16 +21,16 @@ import {
 } from '../fielderrors/index.js'
 import type { FieldError } from '../fielderrors/index.js'
 import {
+  CONTENT_MESSAGES,
   isDNS1035Label,
-  isDNS1123Subdomain,
-  isNamespaceName,
-  maskTrailingDash,
-  isPathSegmentName,
-  isPathSegmentPrefix,
   isQualifiedName,
   isValidLabelValue,
-  parseGroupVersion
-} from './structural-names.js'
+  nameIsDNSLabel,
+  nameIsDNSSubdomain,
+  nameIsPathSegment
+} from '../apimachinery/names.js'
+import type { MessageStyle } from '../apimachinery/names.js'
+import { parseGroupVersion } from './structural-names.js'
 import { decodeObjectMeta, encodeObjectMeta } from './structural-metadata-codec.js'
 import type { ObjectMeta, OwnerReference } from './structural-metadata-codec.js'
 import { isJsonObject, ownValue, setOwn } from './structural-json.js'
@@ -261,12 +261,10 @@ export function validateEmbeddedResource(path: FieldPath, x: JsonObject): FieldE
 export type NameValidator = (name: string, prefix: boolean) => string[]
 
 /** Names that must be a single URL path segment (embedded resources). */
-export const pathSegmentName: NameValidator = (name, prefix) =>
-  prefix ? isPathSegmentPrefix(name) : isPathSegmentName(name)
+export const pathSegmentName: NameValidator = nameIsPathSegment
 
 /** Names that must be DNS-1123 subdomains (`NameIsDNSSubdomain`: root metadata of a CR, §9.3). */
-export const dnsSubdomainName: NameValidator = (name, prefix) =>
-  isDNS1123Subdomain(prefix ? maskTrailingDash(name) : name)
+export const dnsSubdomainName: NameValidator = nameIsDNSSubdomain
 
 const TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024
 const FIELD_MANAGER_MAX_LENGTH = 128
@@ -284,8 +282,14 @@ const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u
 export function validateObjectMeta(
   meta: ObjectMeta,
   path: FieldPath,
-  options: { requiresNamespace: boolean; nameFn: NameValidator }
+  options: {
+    requiresNamespace: boolean
+    nameFn: NameValidator
+    /** The release's wording of label-key messages; the content package's (1.35+) by default. */
+    messages?: MessageStyle
+  }
 ): FieldError[] {
+  const style = options.messages ?? CONTENT_MESSAGES
   const errs: FieldError[] = []
   const generateName = meta.generateName ?? ''
   if (generateName.length > 0)
@@ -300,7 +304,7 @@ export function validateObjectMeta(
   if (options.requiresNamespace) {
     if (namespace.length === 0) errs.push(required(path.child('namespace')))
     else
-      for (const msg of isNamespaceName(namespace))
+      for (const msg of nameIsDNSLabel(namespace, false))
         errs.push(invalid(path.child('namespace'), namespace, msg))
   } else if (namespace.length > 0) {
     errs.push(forbidden(path.child('namespace'), 'not allowed on this type'))
@@ -311,19 +315,19 @@ export function validateObjectMeta(
     )
 
   for (const [k, v] of Object.entries(meta.labels ?? {})) {
-    for (const msg of isQualifiedName(k)) errs.push(invalid(path.child('labels'), k, msg))
-    for (const msg of isValidLabelValue(v)) errs.push(invalid(path.child('labels'), v, msg))
+    for (const msg of isQualifiedName(k, style)) errs.push(invalid(path.child('labels'), k, msg))
+    for (const msg of isValidLabelValue(v, style)) errs.push(invalid(path.child('labels'), v, msg))
   }
   const annotations = Object.entries(meta.annotations ?? {})
   for (const [k] of annotations)
-    for (const msg of isQualifiedName(k.toLowerCase()))
+    for (const msg of isQualifiedName(k.toLowerCase(), style))
       errs.push(invalid(path.child('annotations'), k, msg))
   const annotationSize = annotations.reduce((n, [k, v]) => n + utf8Length(k) + utf8Length(v), 0)
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
     errs.push(tooLong(path.child('annotations'), TOTAL_ANNOTATION_SIZE_LIMIT))
 
   pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path.child('ownerReferences')))
-  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path.child('finalizers')))
+  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path.child('finalizers'), style))
   pushAll(errs, validateManagedFields(meta, path.child('managedFields')))
   return errs
 }
@@ -344,20 +348,28 @@ const ownerReferenceValue = (ref: OwnerReference): unknown => {
 function validateOwnerReferences(refs: readonly OwnerReference[], path: FieldPath): FieldError[] {
   const errs: FieldError[] = []
   let firstController = ''
-  refs.forEach((ref, i) => {
-    const p = path.index(i)
+  // A field left out decodes as Go's zero value, the empty string.
+  const zeroFilled = refs.map((ref): OwnerReference => ({
+    ...ref,
+    apiVersion: ref.apiVersion ?? '',
+    kind: ref.kind ?? '',
+    name: ref.name ?? '',
+    uid: ref.uid ?? ''
+  }))
+  // validateOwnerReference is called with the list's path, not the item's: its errors name
+  // `ownerReferences.uid` (apimachinery pkg/api/validation/objectmeta.go).
+  zeroFilled.forEach((ref) => {
     const gv = parseGroupVersion(ref.apiVersion)
-    if (ref.apiVersion.length === 0) errs.push(required(p.child('apiVersion'), 'must not be empty'))
-    else if ('error' in gv || gv.version.length === 0)
-      errs.push(
-        invalid(p.child('apiVersion'), ref.apiVersion, 'must be <group>/<version> or <version>')
-      )
-    if (ref.kind.length === 0) errs.push(required(p.child('kind'), 'must not be empty'))
-    if (ref.name.length === 0) errs.push(required(p.child('name'), 'must not be empty'))
-    if (ref.uid.length === 0) errs.push(required(p.child('uid'), 'must not be empty'))
+    // schema.FromAPIVersionAndKind: an unparsable apiVersion leaves the version empty.
+    const version = 'error' in gv ? '' : gv.version
+    if (version.length === 0)
+      errs.push(invalid(path.child('apiVersion'), ref.apiVersion, 'version must not be empty'))
+    if (ref.kind.length === 0) errs.push(invalid(path.child('kind'), ref.kind, 'must not be empty'))
+    if (ref.name.length === 0) errs.push(invalid(path.child('name'), ref.name, 'must not be empty'))
+    if (ref.uid.length === 0) errs.push(invalid(path.child('uid'), ref.uid, 'must not be empty'))
     if ('group' in gv && gv.group === '' && gv.version === 'v1' && ref.kind === 'Event')
       errs.push(
-        invalid(p, ownerReferenceValue(ref), '/v1, Kind=Event is disallowed from being an owner')
+        invalid(path, ownerReferenceValue(ref), '/v1, Kind=Event is disallowed from being an owner')
       )
     if (ref.controller === true) {
       const current = `${ref.kind}/${ref.name}`
@@ -365,7 +377,7 @@ function validateOwnerReferences(refs: readonly OwnerReference[], path: FieldPat
         errs.push(
           invalid(
             path,
-            new GoTypedSlice('v1.OwnerReference', refs.map(ownerReferenceValue)),
+            new GoTypedSlice('v1.OwnerReference', zeroFilled.map(ownerReferenceValue)),
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
           )
         )
@@ -375,9 +387,14 @@ function validateOwnerReferences(refs: readonly OwnerReference[], path: FieldPat
   return errs
 }
 
-function validateFinalizers(finalizers: readonly string[], path: FieldPath): FieldError[] {
+function validateFinalizers(
+  finalizers: readonly string[],
+  path: FieldPath,
+  style: MessageStyle
+): FieldError[] {
   const errs: FieldError[] = []
-  for (const f of finalizers) for (const msg of isQualifiedName(f)) errs.push(invalid(path, f, msg))
+  for (const f of finalizers)
+    for (const msg of isQualifiedName(f, style)) errs.push(invalid(path, f, msg))
   if (finalizers.includes('orphan') && finalizers.includes('foregroundDeletion'))
     errs.push(
       invalid(

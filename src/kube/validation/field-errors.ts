@@ -10,23 +10,32 @@ import {
   invalid,
   notSupported,
   required,
+  tooFew,
   tooLong,
   tooMany,
   typeInvalid,
   goJson
 } from '../fielderrors/index.js'
-import type { FieldError, FieldPath, ValueStyle } from '../fielderrors/index.js'
+import type { FieldError, FieldPath, TooLongWording, ValueStyle } from '../fielderrors/index.js'
 import type { OpenApiError } from './result.js'
 
 export function toFieldErrors(
   root: FieldPath,
   errors: readonly OpenApiError[],
-  style: ValueStyle
+  style: ValueStyle,
+  tooLongWording: TooLongWording = 'bytes',
+  tooFewErrors = false
 ): FieldError[] {
-  return errors.map((e) => toFieldError(root, e, style))
+  return errors.map((e) => toFieldError(root, e, style, tooLongWording, tooFewErrors))
 }
 
-function toFieldError(root: FieldPath, e: OpenApiError, style: ValueStyle): FieldError {
+function toFieldError(
+  root: FieldPath,
+  e: OpenApiError,
+  style: ValueStyle,
+  tooLongWording: TooLongWording,
+  tooFewErrors: boolean
+): FieldError {
   if (e.kind === 'plain') return invalid(root, '', e.message)
   const path = e.name.length > 0 && e.name !== '.' ? root.child(trimDot(e.name)) : root
   switch (e.code) {
@@ -39,10 +48,17 @@ function toFieldError(root: FieldPath, e: OpenApiError, style: ValueStyle): Fiel
         (e.values ?? []).map((v) => (typeof v === 'string' ? v : (goJson(v) ?? '')))
       )
     case 'TooLong':
-      return tooLong(path, e.valid ?? -1, { style })
+      return tooLong(path, e.valid ?? -1, { style, wording: tooLongWording })
     case 'MaxItems':
     case 'TooManyProperties':
       return tooMany(path, typeof e.value === 'number' ? e.value : -1, e.valid ?? -1, { style })
+    // minItems / minProperties: field.TooFew from 1.38 (kubernetes #141641); before, the default
+    // Invalid with the validator's message.
+    case 'MinItems':
+    case 'TooFewProperties':
+      if (tooFewErrors)
+        return tooFew(path, typeof e.value === 'number' ? e.value : -1, e.valid ?? -1)
+      return invalid(path, e.value === undefined ? '' : e.value, e.message)
     case 'InvalidType':
       return typeInvalid(path, e.value === undefined ? '' : e.value, e.message)
     default:

@@ -37,7 +37,7 @@
  */
 import { FieldPath, internalError, valueStyleFor } from '../fielderrors/index.js'
 import type { FieldError } from '../fielderrors/index.js'
-import { SUPPORTED_VERSIONS, releaseFeatures } from '../versions.js'
+import { NEWEST_RELEASE, releaseFeatures } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
 import { Correlation } from './correlation.js'
 import { toFieldErrors } from './field-errors.js'
@@ -64,7 +64,7 @@ export interface ValueUpdateResult {
   ratcheted: FieldError[]
 }
 
-const NEWEST = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1]!
+const NEWEST = NEWEST_RELEASE
 
 /** Validates a value on create (`ValidateCustomResource`). */
 export function validateValue(
@@ -98,15 +98,18 @@ function run(
   }
   const version = options.kubernetesVersion ?? NEWEST
   const style = valueStyleFor(version)
+  const features = releaseFeatures(version)
   const root = convertSchema(schema as Record<string, unknown>, {
     compatibilityMinor: compatibilityMinor(options),
-    numericFormatsValidated: releaseFeatures(version).numericFormatsValidated
+    numericFormatsValidated: features.numericFormatsValidated
   })
+  // Up to 1.31 the validator's maxLength errors came from `field.TooLongMaxLength`.
+  const wording = features.tooLongInBytes ? 'bytes' : 'longer-than'
   try {
     const result = validate(new SchemaWalk(), root)
     return {
-      errors: toFieldErrors(pathRoot, result.errors, style),
-      ratcheted: toFieldErrors(pathRoot, result.warnings, style)
+      errors: toFieldErrors(pathRoot, result.errors, style, wording, features.tooFewErrors),
+      ratcheted: toFieldErrors(pathRoot, result.warnings, style, wording, features.tooFewErrors)
     }
   } catch (error) {
     // Hostile nesting (or a stack that runs out first): one clear error, not an exception.

@@ -85,7 +85,7 @@ describe('rule failures', () => {
 
   it('rejects an unsupported release without throwing', () => {
     expect(errorsOf(schema, {}, undefined, { kubernetesVersion: '1.2' })).toEqual([
-      "<nil>: Internal error: unsupported Kubernetes version '1.2' (supported: 1.30, 1.31, 1.32, 1.33, 1.34, 1.35, 1.36, 1.37)"
+      "<nil>: Internal error: unsupported Kubernetes version '1.2' (supported: 1.30, 1.31, 1.32, 1.33, 1.34, 1.35, 1.36, 1.37, 1.38)"
     ])
   })
 })

@@ -187,7 +187,16 @@ describe('selecting CRD manifests by feature gates (tests/crd_filter.go)', () =>
 
   const select = (featureGates: string[], crdName = 'things.example.com') =>
     selectCrdManifests(
-      { name: '', crdName, crdFile: '', featureGates, version: '', cases: [], problems: [] },
+      {
+        name: '',
+        namesPerCase: false,
+        crdName,
+        crdFile: '',
+        featureGates,
+        version: '',
+        cases: [],
+        problems: []
+      },
       path.join(root, 'example/v1/tests/things.example.com/Shiny.yaml'),
       new DiskManifestSource()
     )

@@ -524,11 +524,16 @@ export class Quantity {
     this.dec!.add(this.dec!, y.dec ?? int64AmountAsDec(y.i))
   }
 
-  /** (*Quantity).Sub: subtracts y in place. */
-  sub(y: Quantity): void {
+  /**
+   * (*Quantity).Sub: subtracts y in place. `exactMinInt64`: an int64 subtrahend of MinInt64 goes
+   * to the decimal backend, which keeps the exact difference (apimachinery #141264, Kubernetes
+   * 1.38); before, negating it wrapped to itself and the sum was taken in int64.
+   */
+  sub(y: Quantity, exactMinInt64 = false): void {
     this.s = ''
     if (this.isZero()) this.format = y.format
-    if (this.dec === undefined && y.dec === undefined) {
+    const promote = exactMinInt64 && y.dec === undefined && y.i.value === MIN_INT64
+    if (this.dec === undefined && y.dec === undefined && !promote) {
       const difference = { ...this.i }
       // int64Amount.Sub negates in int64: -MinInt64 wraps to itself.
       if (int64AmountAdd(difference, { value: wrapInt64(-y.i.value), scale: y.i.scale })) {

@@ -73,6 +73,9 @@ export function selectCrdManifests(
   suiteFile: string,
   source: ManifestSource
 ): CrdSelection {
+  // Nothing to look for: the suite's own problem says so.
+  if (suite.crdName === '' && suite.crdFile === '')
+    return { manifests: [], problems: [], from: 'manifests-folder' }
   const folder = path.join(path.dirname(suiteFile), '..', '..', 'zz_generated.crd-manifests')
   const inFolder = source.manifestsIn(folder)
   if (suite.crdName === '' && suite.crdFile !== '') {
@@ -153,7 +156,64 @@ function featureGateTables(
   }
 }
 
-/** `featureGatesForClusterProfileFeatureSetVersion`: gate name → enabled, from the first match. */
+/** `clusterProfileToShortName`: the profile's name in the tables' file names. */
+const PROFILE_SHORT_NAMES: Record<string, string> = {
+  'include.release.openshift.io/ibm-cloud-managed': 'Hypershift',
+  'include.release.openshift.io/self-managed-high-availability': 'SelfManagedHA',
+  'include.release.openshift.io/single-node-developer': 'SingleNode'
+}
+
+/**
+ * The feature-gate table for a cluster profile, feature set and major versions, found the way
+ * the runner of the tables' own repository finds it, first match wins:
+ * 1. a table annotated with the feature set (`release.openshift.io/feature-set`), for the profile
+ *    and one of the versions: openshift/api master (tests/crd_filter.go
+ *    `featureGatesForClusterProfileFeatureSetVersion`);
+ * 2. by file name, `featureGate-<profile short name>-<feature set>.yaml`: openshift/api
+ *    release-4.16 to release-4.21 (`featureGatesForClusterProfileFeatureSet`), whose tables
+ *    carry no feature-set annotation;
+ * 3. a table for the profile whose `spec.featureSet` is the feature set (empty: Default), for
+ *    one of the versions: hypershift (test/envtest/crd_filter.go `matchesFeatureSet`).
+ */
+function gateTable(
+  tables: ReadonlyArray<{ file: string; value: unknown }>,
+  profile: string,
+  wanted: ReadonlySet<string>,
+  versions: ReadonlySet<number>
+): unknown {
+  const forVersions = (annotations: Record<string, string>): boolean => {
+    const tableVersions = majorVersions(annotations)
+    return versions.size === 0 || [...versions].some((v) => tableVersions.has(v))
+  }
+  const annotated = tables.find(({ value }) => {
+    const annotations = annotationsOf(value)
+    return (
+      Object.hasOwn(annotations, profile) &&
+      wanted.has(annotations[FEATURE_SET] ?? '') &&
+      forVersions(annotations)
+    )
+  })
+  if (annotated) return annotated.value
+  const unannotated = tables.filter(
+    ({ value }) => !Object.hasOwn(annotationsOf(value), FEATURE_SET)
+  )
+  const short = PROFILE_SHORT_NAMES[profile]
+  if (short !== undefined) {
+    const names = new Set([...wanted].map((set) => `featureGate-${short}-${set}.yaml`))
+    const named = unannotated.find(({ file }) => names.has(path.basename(file)))
+    if (named) return named.value
+  }
+  const bySpec = unannotated.find(({ value }) => {
+    const annotations = annotationsOf(value)
+    const spec = isJsonObject(value) && isJsonObject(value.spec) ? value.spec : {}
+    const set =
+      typeof spec.featureSet === 'string' && spec.featureSet !== '' ? spec.featureSet : 'Default'
+    return Object.hasOwn(annotations, profile) && wanted.has(set) && forVersions(annotations)
+  })
+  return bySpec?.value
+}
+
+/** Gate name → enabled, from the profile's table for the feature set (undefined: no table). */
 function gateStates(
   tables: ReadonlyArray<{ file: string; value: unknown }>,
   profile: string,
@@ -161,26 +221,20 @@ function gateStates(
   versions: ReadonlySet<number>
 ): Map<string, boolean> | undefined {
   const wanted = featureSets.size > 0 ? featureSets : new Set(['Default'])
-  for (const { value } of tables) {
-    const annotations = annotationsOf(value)
-    if (!Object.hasOwn(annotations, profile)) continue
-    if (!wanted.has(annotations[FEATURE_SET] ?? '')) continue
-    const tableVersions = majorVersions(annotations)
-    if (versions.size > 0 && ![...versions].some((v) => tableVersions.has(v))) continue
-    const status = isJsonObject(value) && isJsonObject(value.status) ? value.status : {}
-    const first: unknown = Array.isArray(status.featureGates) ? status.featureGates[0] : undefined
-    const states = new Map<string, boolean>()
-    if (!isJsonObject(first)) return states
-    for (const [list, enabled] of [
-      [first.enabled, true],
-      [first.disabled, false]
-    ] as const)
-      if (Array.isArray(list))
-        for (const g of list)
-          if (isJsonObject(g) && typeof g.name === 'string') states.set(g.name, enabled)
-    return states
-  }
-  return undefined
+  const value = gateTable(tables, profile, wanted, versions)
+  if (value === undefined) return undefined
+  const status = isJsonObject(value) && isJsonObject(value.status) ? value.status : {}
+  const first: unknown = Array.isArray(status.featureGates) ? status.featureGates[0] : undefined
+  const states = new Map<string, boolean>()
+  if (!isJsonObject(first)) return states
+  for (const [list, enabled] of [
+    [first.enabled, true],
+    [first.disabled, false]
+  ] as const)
+    if (Array.isArray(list))
+      for (const g of list)
+        if (isJsonObject(g) && typeof g.name === 'string') states.set(g.name, enabled)
+  return states
 }
 
 // ---------------------------------------------------------------------------------------------

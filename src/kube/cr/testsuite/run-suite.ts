@@ -1,7 +1,9 @@
 /**
  * Runs every case of a suite against every CRD manifest selected for it. A case passes when it
  * passes against all of them (the upstream runner generates one test per case and manifest);
- * a case that cannot run (no manifest, unparsable input) fails with the reason.
+ * a case that cannot run (no manifest, unparsable input) fails with the reason, and so does
+ * every case of a suite whose manifests could not all be selected (a missing feature-gate table
+ * or gate, a version the manifest lacks): the upstream runner then loads no suite at all.
  */
 import path from 'node:path'
 import type { KubernetesVersion } from '../../versions.js'
@@ -62,8 +64,10 @@ export function runSuite(
       return { case: c, passed: false, expectsError, runs: [], ...rest }
     }
     if (c.problem) return outcome({ problem: c.problem.message })
-    if (targets.length === 0)
-      return outcome({ problem: problems[0] ?? 'no CRD manifest to run against' })
+    // Upstream, any of these stops the whole suite from loading: no case of it runs.
+    if (problems.length > 0)
+      return outcome({ problem: `the suite cannot run: ${problems.join('; ')}` })
+    if (targets.length === 0) return outcome({ problem: 'no CRD manifest to run against' })
     const runs = targets.map(({ file, target }) => ({
       manifest: file,
       ...runCase(c, target, { kubernetesVersion: options.kubernetesVersion })

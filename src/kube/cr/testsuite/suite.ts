@@ -33,12 +33,25 @@ export interface SuiteCase {
   expectedError: string
   expectedStatusError: string
   initialCRDPatches: CrdPatch[]
+  /**
+   * The object's name as the case sets it (external-secrets-operator and cert-manager-operator
+   * test/apis/generator.go `newUnstructuredFrom`): `resourceName` becomes `metadata.name`, or
+   * `metadata.generateName` with `useGenerateName`. Undefined in the openshift/api format, where
+   * every object gets `generateName: test-`.
+   */
+  naming?: { resourceName: string; useGenerateName: boolean }
   /** What makes the case unrunnable (a missing `initial`, a malformed patch list). */
   problem?: { message: string; path: PathSegment[] }
 }
 
 export interface SuiteSpec {
   name: string
+  /**
+   * Whether the suite names its objects per case (`resourceName` / `useGenerateName` on any
+   * case): the harness that reads those fields names every object that way, so a case without
+   * `resourceName` creates an object with neither name nor generateName.
+   */
+  namesPerCase: boolean
   crdName: string
   /** Legacy: a manifest file name instead of `crdName`. */
   crdFile: string
@@ -58,6 +71,7 @@ export function readSuite(doc: JsonObject): SuiteSpec {
     : []
   const suite: SuiteSpec = {
     name: str(doc.name),
+    namesPerCase: false,
     crdName: str(doc.crdName),
     crdFile: str(doc.crd),
     featureGates: gates,
@@ -77,7 +91,16 @@ export function readSuite(doc: JsonObject): SuiteSpec {
     }
     list.forEach((entry, index) => suite.cases.push(readCase(kind, index, entry)))
   }
+  suite.namesPerCase = suite.cases.some((c) => c.naming !== undefined)
+  if (suite.namesPerCase)
+    for (const c of suite.cases) c.naming ??= { resourceName: '', useGenerateName: false }
   return suite
+}
+
+/** `resourceName` / `useGenerateName`, when the case sets either (Go zero values otherwise). */
+function namingOf(e: JsonObject): SuiteCase['naming'] {
+  if (!Object.hasOwn(e, 'resourceName') && !Object.hasOwn(e, 'useGenerateName')) return undefined
+  return { resourceName: str(e.resourceName), useGenerateName: e.useGenerateName === true }
 }
 
 function readCase(kind: SuiteCase['kind'], index: number, entry: unknown): SuiteCase {
@@ -95,6 +118,8 @@ function readCase(kind: SuiteCase['kind'], index: number, entry: unknown): Suite
     expectedStatusError: str(e.expectedStatusError),
     initialCRDPatches: []
   }
+  const naming = namingOf(e)
+  if (naming) c.naming = naming
   if (!isJsonObject(entry)) c.problem = { message: 'a test case must be a mapping', path }
   else if (c.initial.trim() === '')
     c.problem = { message: 'the case has no `initial` object', path: [...path, 'initial'] }

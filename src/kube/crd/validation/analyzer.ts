@@ -25,6 +25,7 @@ import { crdUpdateOn, crdValidationBehaviourKey } from '../crd-update.js'
 import { isCelError } from './cel-errors.js'
 import { internalPathToDocumentPath } from './document-paths.js'
 import { validateCRD } from './validate-crd.js'
+import { crdCreateWarnings, crdUpdateWarnings, type CrdWarning } from './warnings.js'
 import { pushAll } from '../../../common/arrays.js'
 
 export const CRD_VALIDITY_RULE_IDS = {
@@ -33,7 +34,8 @@ export const CRD_VALIDITY_RULE_IDS = {
   rule: 'crd/invalid-validation-rule',
   spec: 'crd/invalid-spec',
   immutable: 'crd/immutable-field',
-  removedApi: 'crd/removed-api-version'
+  removedApi: 'crd/removed-api-version',
+  warning: 'crd/apiserver-warning'
 } as const
 
 export interface CrdValidityOptions {
@@ -61,6 +63,9 @@ export interface CrdValidityAnalysis {
 }
 
 export { isCelError }
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v)
 
 function ruleIdOf(e: FieldError): string {
   if (e.detail === 'field is immutable') return CRD_VALIDITY_RULE_IDS.immutable
@@ -127,6 +132,7 @@ function analyzeDocument(
     string,
     { error: FieldError; text: string; versions: KubernetesVersion[] }
   >()
+  const warned = new Map<string, CrdWarning & { note: string; versions: KubernetesVersion[] }>()
   for (const version of versions) {
     const update = crdUpdateOn(doc.value, stored, version)
     const old = given ?? update?.base.object
@@ -142,6 +148,16 @@ function analyzeDocument(
     }
     // The CRD is rejected whatever the errors are; CEL ones may be reported elsewhere.
     if (errors.length > 0) rejectedBy.set(doc, [...(rejectedBy.get(doc) ?? []), version])
+    // Warnings come only with a CRD the apiserver stores.
+    else
+      for (const w of isObject(old)
+        ? crdUpdateWarnings(doc.value, old, version)
+        : crdCreateWarnings(doc.value, version)) {
+        const key = `${note}\u0000${w.warning}`
+        const group = warned.get(key)
+        if (group) group.versions.push(version)
+        else warned.set(key, { ...w, note, versions: [version] })
+      }
     const style = valueStyleFor(version)
     const seen = new Set<string>()
     for (const error of errors) {
@@ -155,6 +171,15 @@ function analyzeDocument(
     }
   }
   const out: Finding[] = []
+  for (const { warning, path, note, versions: warningVersions } of warned.values())
+    out.push(
+      makeFinding(
+        CRD_VALIDITY_RULE_IDS.warning,
+        ws.locate(doc, path),
+        `Kubernetes ${listVersions(warningVersions)} ${warningVersions.length === 1 ? 'warns' : 'warn'} when this CRD is ${note === '' ? 'created' : `applied${note}`}: ${warning}`,
+        { kubernetesVersions: [...warningVersions] }
+      )
+    )
   for (const { error, text, versions: rejecting } of groups.values()) {
     const path = internalPathToDocumentPath(error.field, doc.value)
     const verb = rejecting.length === 1 ? 'rejects' : 'reject'

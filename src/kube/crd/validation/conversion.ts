@@ -6,7 +6,7 @@
 import { forbidden, invalid, notSupported, required } from '../../fielderrors/index.js'
 import type { FieldError, FieldPath } from '../../fielderrors/index.js'
 import { GoTypedSlice } from '../../fielderrors/index.js'
-import { isDNS1035Label, isDNS1123Subdomain } from '../../schema/structural-names.js'
+import { isDNS1035Label, isDNS1123Subdomain } from '../../apimachinery/names.js'
 import { caBundleError } from './ca-bundle.js'
 import { parseGoUrl } from './go-url.js'
 import type { CrdConversion, ServiceReference } from './internal.js'

@@ -4,7 +4,7 @@
  */
 import { invalid } from '../../fielderrors/index.js'
 import type { FieldError, FieldPath } from '../../fielderrors/index.js'
-import { isDNS1035Label } from '../../schema/structural-names.js'
+import { isDNS1035Label } from '../../apimachinery/names.js'
 import type { CrdNames } from './internal.js'
 
 export const joined = (errs: string[]): string => errs.join(',')

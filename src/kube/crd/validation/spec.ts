@@ -4,7 +4,7 @@
  */
 import { forbidden, invalid, required, valueStyleFor } from '../../fielderrors/index.js'
 import type { FieldError, FieldPath, GoTypedSlice } from '../../fielderrors/index.js'
-import { isDNS1035Label, isDNS1123Subdomain } from '../../schema/structural-names.js'
+import { isDNS1035Label, isDNS1123Subdomain } from '../../apimachinery/names.js'
 import { SchemaTooDeepError, tryNewStructural } from '../../schema/structural.js'
 import type { Structural } from '../../schema/structural.js'
 import { validateConversion, validateEnumString } from './conversion.js'

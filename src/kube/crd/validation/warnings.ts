@@ -1,0 +1,114 @@
+/**
+ * The warnings the apiserver returns when a CRD is created, as kubectl prints them (`Warning:
+ * …`); the CRD is stored all the same. apiextensions-apiserver
+ * pkg/registry/customresourcedefinition/strategy.go WarningsOnCreate, by release:
+ * - 1.37+ (791b2c6f4, getNonScalarListTypeSetWarnings): `x-kubernetes-list-type: set` whose
+ *   `items` schema has type object or array, anywhere SchemaHas looks (items, allOf, anyOf,
+ *   oneOf, not, properties, additionalProperties, patternProperties, additionalItems,
+ *   definitions, dependencies) in `spec.validation` and every version's schema; one warning per
+ *   distinct text, sorted.
+ * Each warning is located at the first schema in the document that causes it.
+ */
+import type { PathSegment } from '../../../workspace/value-path.js'
+import { releaseFeatures, type KubernetesVersion } from '../../versions.js'
+
+export interface CrdWarning {
+  /** The apiserver's warning text. */
+  warning: string
+  /** Where in the YAML document the first schema that causes it is. */
+  path: PathSegment[]
+}
+
+type Schema = Record<string, unknown>
+const isSchema = (v: unknown): v is Schema =>
+  v !== null && typeof v === 'object' && !Array.isArray(v)
+
+/** The CRD's schema roots in the document: `spec.validation` and each version's. */
+function schemaRoots(crd: Schema): Array<{ schema: Schema; path: PathSegment[] }> {
+  const roots: Array<{ schema: Schema; path: PathSegment[] }> = []
+  const spec = isSchema(crd.spec) ? crd.spec : {}
+  if (isSchema(spec.validation) && isSchema(spec.validation.openAPIV3Schema))
+    roots.push({
+      schema: spec.validation.openAPIV3Schema,
+      path: ['spec', 'validation', 'openAPIV3Schema']
+    })
+  if (Array.isArray(spec.versions))
+    spec.versions.forEach((v: unknown, i) => {
+      if (isSchema(v) && isSchema(v.schema) && isSchema(v.schema.openAPIV3Schema))
+        roots.push({
+          schema: v.schema.openAPIV3Schema,
+          path: ['spec', 'versions', i, 'schema', 'openAPIV3Schema']
+        })
+    })
+  return roots
+}
+
+/** The schemas nested in `schema` (SchemaHas's order), with the key path to each. */
+function children(schema: Schema): Array<{ schema: Schema; at: PathSegment[] }> {
+  const out: Array<{ schema: Schema; at: PathSegment[] }> = []
+  const one = (v: unknown, ...at: PathSegment[]): void => {
+    if (isSchema(v)) out.push({ schema: v, at })
+  }
+  const list = (v: unknown, key: string): void => {
+    if (Array.isArray(v)) v.forEach((item: unknown, i) => one(item, key, i))
+  }
+  const map = (v: unknown, key: string): void => {
+    if (isSchema(v)) for (const [name, item] of Object.entries(v)) one(item, key, name)
+  }
+  if (Array.isArray(schema.items)) list(schema.items, 'items')
+  else one(schema.items, 'items')
+  list(schema.allOf, 'allOf')
+  list(schema.anyOf, 'anyOf')
+  list(schema.oneOf, 'oneOf')
+  one(schema.not, 'not')
+  map(schema.properties, 'properties')
+  one(schema.additionalProperties, 'additionalProperties')
+  map(schema.patternProperties, 'patternProperties')
+  one(schema.additionalItems, 'additionalItems')
+  map(schema.definitions, 'definitions')
+  // A dependency is a schema or a list of property names; only schemas are walked.
+  map(schema.dependencies, 'dependencies')
+  return out
+}
+
+/** The warning a schema node causes, if any. */
+function nonScalarSetWarning(schema: Schema): string | undefined {
+  if (schema['x-kubernetes-list-type'] !== 'set' || !isSchema(schema.items)) return undefined
+  const type = schema.items.type
+  if (type !== 'object' && type !== 'array') return undefined
+  return `x-kubernetes-list-type: set for items of type ${JSON.stringify(type)} is not supported by server-side apply or CEL validation rules`
+}
+
+/** What `version`'s apiserver warns when this CRD (its document value) is created. */
+export function crdCreateWarnings(crd: Schema, version: KubernetesVersion): CrdWarning[] {
+  if (!releaseFeatures(version).nonScalarSetWarning) return []
+  const found = new Map<string, PathSegment[]>()
+  // Depth-first with an explicit stack: a schema's depth is the input's to choose.
+  const stack = schemaRoots(crd).reverse()
+  while (stack.length > 0) {
+    const { schema, path } = stack.pop()!
+    const warning = nonScalarSetWarning(schema)
+    if (warning !== undefined && !found.has(warning)) found.set(warning, path)
+    const nested = children(schema)
+    for (let i = nested.length - 1; i >= 0; i--) {
+      const child = nested[i]!
+      stack.push({ schema: child.schema, path: path.concat(child.at) })
+    }
+  }
+  return Array.from(found)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([warning, path]) => ({ warning, path }))
+}
+
+/**
+ * What an update warns: the create warnings of the new CRD that the stored one does not
+ * already cause (WarningsOnUpdate ratchets on the warning text).
+ */
+export function crdUpdateWarnings(
+  crd: Schema,
+  old: Schema,
+  version: KubernetesVersion
+): CrdWarning[] {
+  const before = new Set(crdCreateWarnings(old, version).map((w) => w.warning))
+  return crdCreateWarnings(crd, version).filter((w) => !before.has(w.warning))
+}
