@@ -54,9 +54,9 @@ var require_identity = __commonJS({
     var isAlias4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -91,9 +91,9 @@ var require_identity = __commonJS({
     exports.isDocument = isDocument;
     exports.isMap = isMap8;
     exports.isNode = isNode;
-    exports.isPair = isPair;
+    exports.isPair = isPair2;
     exports.isScalar = isScalar6;
-    exports.isSeq = isSeq4;
+    exports.isSeq = isSeq5;
   }
 });
 
@@ -20033,13 +20033,13 @@ var rules = [
     title: "YAML syntax error",
     defaultSeverity: "error",
     description: "The document is not valid YAML. kubectl and the apiserver reject it, and celgate skips it; the other documents of the file are still checked.",
-    help: "Fix the YAML at the reported line. The message is the YAML parser error."
+    help: "Fix the YAML at the reported place. The message is the one kubectl prints where celgate knows it (its line counts from the document start and, for some errors, names the line before the problem), else the YAML parser error."
   },
   {
     id: "yaml/duplicate-key",
     title: "Duplicate mapping key",
     defaultSeverity: "error",
-    description: "A mapping repeats a key. Kubernetes decoders either reject the document or silently keep one of the values; either way the intent is lost.",
+    description: "A mapping repeats a key. Strict YAML readers refuse it with the message shown (sigs.k8s.io/yaml's YAMLToJSONStrict over go-yaml v2, as the apiserver decodes YAML with strict field validation and kubectl-validate reads manifests); `kubectl apply -f` converts the file to JSON without that check and silently sends the last value (kubernetes/kubernetes#125885). Either way the intent is lost.",
     help: "Remove or merge the repeated key. celgate checks the document with the last value."
   },
   {
@@ -20172,7 +20172,7 @@ var rules = [
     id: "crd/size-last-applied",
     title: "CRD too large for client-side apply",
     defaultSeverity: "warning",
-    description: "`kubectl apply` (client-side) stores the whole object as JSON in the `kubectl.kubernetes.io/last-applied-configuration` annotation, and all annotations of an object must fit in 262,144 bytes. Such a CRD fails with `metadata.annotations: Too long: must have at most 262144 bytes`.",
+    description: "`kubectl apply` (client-side) stores the whole object as JSON in the `kubectl.kubernetes.io/last-applied-configuration` annotation, and all annotations of an object must fit in 262,144 bytes. Such a CRD fails with `metadata.annotations: Too long: may not be more than 262144 bytes` (Kubernetes 1.32+; `must have at most 262144 bytes` up to 1.31).",
     help: "Apply it with `kubectl apply --server-side` (or `kubectl create`/`replace`), or shrink it: trim descriptions (controller-gen `crd:maxDescLen=0`) or drop served versions you no longer need."
   },
   {
@@ -20193,7 +20193,7 @@ var rules = [
     id: "crd/size-helm-release",
     title: "CRD too large for a Helm release",
     defaultSeverity: "error",
-    description: "Helm stores each release (its chart files included) gzipped and base64-encoded in a Secret whose data may not exceed 1,048,576 bytes (`data: Too long: must have at most 1048576 bytes`). This CRD alone is estimated to take more than that.",
+    description: "Helm stores each release (its chart files included) gzipped and base64-encoded in a Secret whose data may not exceed 1,048,576 bytes (`data: Too long: may not be more than 1048576 bytes`; `must have at most 1048576 bytes` up to Kubernetes 1.31). This CRD alone is estimated to take more than that.",
     help: "Ship the CRD outside the chart (applied separately or by a dedicated CRD chart), or shrink it."
   },
   {
@@ -25104,30 +25104,117 @@ function linesOf(text9) {
 }
 
 // src/workspace/kubectl-errors.ts
-function kubectlSyntaxMessage(code, text9, offset) {
-  const line = lineIndex(text9, offset);
-  const documentStart = documentStartLine(text9, offset);
-  let goLine;
-  let problem;
+function kubectlSyntaxMessage(code, message2, text9, offset, documentOffset = offset) {
+  const documentStart = documentStartLine(text9, Math.min(offset, documentOffset));
+  const found = goYamlProblem(code, message2, text9, offset, documentOffset);
+  if (found === void 0) return void 0;
+  const markLine = found.markLine - documentStart;
+  const line = markLine === 0 ? 0 : found.scanner ? markLine + 1 : markLine;
+  return `error converting YAML to JSON: yaml: ${line === 0 ? "" : `line ${line}: `}${found.problem}`;
+}
+function goYamlProblem(code, message2, text9, offset, documentOffset) {
   switch (code) {
     // `a: b: c`: a `:` where no key may start (scannerc.go, yaml_parser_fetch_value).
     case "BLOCK_AS_IMPLICIT_KEY": {
       const colon = nextValueIndicator(text9, offset);
       if (colon < 0) return void 0;
-      goLine = lineIndex(text9, colon) - documentStart + 1;
-      problem = "mapping values are not allowed in this context";
-      break;
+      const problem = "mapping values are not allowed in this context";
+      return { markLine: lineIndex(text9, colon), scanner: true, problem };
     }
     // A tab where indentation is read: go-yaml eats only spaces there, and a tab cannot start a
     // token (scannerc.go, yaml_parser_fetch_next_token).
     case "TAB_AS_INDENT":
-      goLine = line - documentStart + 1;
-      problem = "found character that cannot start any token";
-      break;
+      return { markLine: lineIndex(text9, offset), scanner: true, problem: CANNOT_START };
+    // `@` and `` ` `` are reserved: no token starts with them (scannerc.go,
+    // yaml_parser_fetch_next_token's last case).
+    case "BAD_SCALAR_START":
+      if (text9[offset] !== "@" && text9[offset] !== "`") return void 0;
+      return { markLine: lineIndex(text9, offset), scanner: true, problem: CANNOT_START };
+    case "BAD_INDENT":
+      return badIndent(message2, text9, offset);
+    case "MISSING_CHAR":
+      return missingChar(message2, text9, offset, documentOffset);
     default:
       return void 0;
   }
-  return `error converting YAML to JSON: yaml: line ${goLine}: ${problem}`;
+}
+var CANNOT_START = "found character that cannot start any token";
+function badIndent(message2, text9, offset) {
+  const flow = /^Flow (map|sequence) in block collection must be sufficiently indented and end with/;
+  const kind = flow.exec(message2)?.[1];
+  if (kind !== void 0) {
+    const close = kind === "map" ? "}" : "]";
+    const problem = `did not find expected ',' or '${close}'`;
+    return { markLine: tokenLine(text9, offset), scanner: false, problem };
+  }
+  if (message2.startsWith("All mapping items must start at the same column")) {
+    const problem = "did not find expected key";
+    return { markLine: lineIndex(text9, offset), scanner: false, problem };
+  }
+  return void 0;
+}
+function missingChar(message2, text9, offset, documentOffset) {
+  if (message2.startsWith("Missing closing")) {
+    const end = documentEnd(text9, Math.min(offset, documentOffset));
+    const problem = "found unexpected end of stream";
+    return { markLine: tokenLine(text9, end), scanner: true, problem };
+  }
+  if (message2.startsWith("Implicit map keys need to be followed by map values")) {
+    const eol = text9.indexOf("\n", offset);
+    const next = eol < 0 ? text9.length : nextToken(text9, eol + 1);
+    return {
+      markLine: tokenLine(text9, next),
+      scanner: true,
+      problem: "could not find expected ':'"
+    };
+  }
+  return void 0;
+}
+function tokenLine(text9, offset) {
+  const line = lineIndex(text9, offset);
+  return offset >= text9.length && text9.length > 0 && !text9.endsWith("\n") ? line + 1 : line;
+}
+function nextToken(text9, from) {
+  let at = from;
+  while (at < text9.length) {
+    const eol = text9.indexOf("\n", at);
+    const end = eol < 0 ? text9.length : eol;
+    const line = text9.slice(at, end);
+    if (SEPARATOR.test(line)) return at;
+    const content2 = line.search(/[^ \t\r]/);
+    if (content2 >= 0 && line[content2] !== "#") return at + content2;
+    at = end + 1;
+  }
+  return text9.length;
+}
+function documentEnd(text9, offset) {
+  let at = text9.lastIndexOf("\n", offset - 1) + 1;
+  while (at < text9.length) {
+    const eol = text9.indexOf("\n", at);
+    const end = eol < 0 ? text9.length : eol;
+    if (at > offset && SEPARATOR.test(text9.slice(at, end))) return at;
+    at = end + 1;
+  }
+  return text9.length;
+}
+function kubectlDuplicateKeyMessage(text9, valueOffset, key) {
+  const line = lineIndex(text9, valueOffset) - documentStartLine(text9, valueOffset) + 1;
+  return `error converting YAML to JSON: yaml: unmarshal errors:
+  line ${line}: key ${goValue(key)} already set in map`;
+}
+function goValue(key) {
+  if (typeof key !== "string") return String(key);
+  let out = '"';
+  for (const ch of key) {
+    const code = ch.codePointAt(0);
+    if (ch === '"' || ch === "\\") out += `\\${ch}`;
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "	") out += "\\t";
+    else if (ch === "\r") out += "\\r";
+    else if (code < 32 || code === 127) out += `\\x${code.toString(16).padStart(2, "0")}`;
+    else out += ch;
+  }
+  return `${out}"`;
 }
 function lineIndex(text9, offset) {
   let line = 0;
@@ -25328,11 +25415,12 @@ function loadYaml(file, original, result4) {
         );
         break;
       } else if (err2.code === "DUPLICATE_KEY") {
+        const repeated = repeatedKey(doc, text9, err2.pos[0]);
         result4.findings.push(
           makeFinding(
             "yaml/duplicate-key",
-            { file, range: range2, document: index },
-            `${message2}; the last value is used.`
+            { file, range: range2, document: index, path: repeated?.path },
+            repeated?.message ?? `${message2}; the last value is used.`
           )
         );
       } else {
@@ -25342,7 +25430,7 @@ function loadYaml(file, original, result4) {
           makeFinding(
             "yaml/syntax-error",
             { file, range: range2, document: index },
-            kubectlSyntaxMessage(err2.code, text9, offset) ?? message2
+            kubectlSyntaxMessage(err2.code, message2, text9, offset, doc.contents?.range?.[0]) ?? message2
           )
         );
       }
@@ -25401,6 +25489,33 @@ function loadYaml(file, original, result4) {
       (basePath) => identityAnchors(doc, basePath, lineCounter)
     );
   });
+}
+function repeatedKey(doc, text9, keyOffset) {
+  let found;
+  (0, import_yaml3.visit)(doc, {
+    Pair(_, pair, ancestors) {
+      const key = pair.key;
+      if (!(0, import_yaml3.isScalar)(key) || key.range?.[0] !== keyOffset) return void 0;
+      const value = pair.value;
+      const empty = value === null || (0, import_yaml3.isScalar)(value) && value.range?.[0] === value.range?.[1];
+      const at = empty ? text9.indexOf(":", key.range[1]) : value.range?.[0] ?? -1;
+      if (at >= 0) {
+        const message2 = kubectlDuplicateKeyMessage(text9, at, key.value);
+        found = { message: message2, path: formatPath(pathTo(ancestors, pair)) };
+      }
+      return import_yaml3.visit.BREAK;
+    }
+  });
+  return found;
+}
+function pathTo(ancestors, pair) {
+  const chain = ancestors.concat([pair]);
+  const path36 = [];
+  chain.forEach((node, i2) => {
+    if ((0, import_yaml3.isPair)(node)) path36.push((0, import_yaml3.isScalar)(node.key) ? String(node.key.value) : "?");
+    else if ((0, import_yaml3.isSeq)(node)) path36.push(node.items.indexOf(chain[i2 + 1]));
+  });
+  return path36;
 }
 function addFastDocuments(file, text9, docs, result4, standIn) {
   const lines = new ForwardLineCounter(text9);
@@ -60206,13 +60321,13 @@ function exempt(defaults, excluded, exclude, pod, matching) {
   }
   return defaults.filter((c) => byId.has(c.id));
 }
-var goValue = (v2) => Array.isArray(v2) ? `[${v2.map(String).join(" ")}]` : String(v2);
+var goValue2 = (v2) => Array.isArray(v2) ? `[${v2.map(String).join(" ")}]` : String(v2);
 function formatChecks(checks) {
   return checks.map((check3) => {
     const errs = check3.errs.map((e) => {
       if (e.type === "required") return `${e.field}: Required value`;
       if (e.badValue === void 0 || e.badValue === "") return `${e.field}: Forbidden`;
-      return `${e.field} is forbidden, forbidden values found: ${goValue(e.badValue)}`;
+      return `${e.field} is forbidden, forbidden values found: ${goValue2(e.badValue)}`;
     });
     return `(Forbidden reason: ${check3.reason}, field error list: [${errs.join(", ")}])`;
   }).join("");
@@ -67700,7 +67815,11 @@ function coerceObjectMeta(path36, obj7, schema, isResourceRoot, options = {}) {
   }
   return result4();
 }
-function validateEmbeddedObjectMeta(path36, obj7, schema, isResourceRoot) {
+var NEWEST_METADATA_TEXTS = {
+  labelKeyContentMessages: true,
+  tooLongInBytes: true
+};
+function validateEmbeddedObjectMeta(path36, obj7, schema, isResourceRoot, release = NEWEST_METADATA_TEXTS) {
   const errors = [];
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const work = [[path36, obj7, root]];
@@ -67711,7 +67830,7 @@ function validateEmbeddedObjectMeta(path36, obj7, schema, isResourceRoot) {
     if (Array.isArray(x)) {
       x.forEach((v2, i2) => children2.push([p.index(i2), v2, s4.items]));
     } else if (isJsonObject2(x)) {
-      if (s4.xEmbeddedResource) pushAll(errors, validateEmbeddedResource(p, x));
+      if (s4.xEmbeddedResource) pushAll(errors, validateEmbeddedResource(p, x, release));
       for (const k of Object.keys(x)) {
         const property = s4.properties?.get(k);
         if (property !== void 0) children2.push([p.child(k), ownValue(x, k), property]);
@@ -67723,7 +67842,7 @@ function validateEmbeddedObjectMeta(path36, obj7, schema, isResourceRoot) {
   }
   return errors;
 }
-function validateEmbeddedResource(path36, x) {
+function validateEmbeddedResource(path36, x, release = NEWEST_METADATA_TEXTS) {
   const errs = [];
   if (!Object.hasOwn(x, "apiVersion")) errs.push(required2(path36.child("apiVersion")));
   if (!Object.hasOwn(x, "kind")) errs.push(required2(path36.child("kind")));
@@ -67759,7 +67878,8 @@ function validateEmbeddedResource(path36, x) {
           errs,
           validateObjectMeta(meta, path36.child("metadata"), {
             requiresNamespace: (meta.namespace ?? "") !== "",
-            nameFn: pathSegmentName
+            nameFn: pathSegmentName,
+            release
           })
         );
       }
@@ -67775,7 +67895,9 @@ var MAX_SUBRESOURCE_NAME_LENGTH = 256;
 var utf8Length5 = (s4) => Buffer.byteLength(s4, "utf8");
 var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
 function validateObjectMeta(meta, path36, options) {
-  const style = options.messages ?? CONTENT_MESSAGES;
+  const release = options.release ?? NEWEST_METADATA_TEXTS;
+  const style = release.labelKeyContentMessages ? CONTENT_MESSAGES : LEGACY_MESSAGES;
+  const tooLongWording = release.tooLongInBytes ? "bytes" : "at-most-bytes";
   const errs = [];
   const generateName = meta.generateName ?? "";
   if (generateName.length > 0)
@@ -67808,10 +67930,12 @@ function validateObjectMeta(meta, path36, options) {
       errs.push(invalid(path36.child("annotations"), k, msg));
   const annotationSize = annotations.reduce((n2, [k, v2]) => n2 + utf8Length5(k) + utf8Length5(v2), 0);
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path36.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+    errs.push(
+      tooLong(path36.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT, { wording: tooLongWording })
+    );
   pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path36.child("ownerReferences")));
   pushAll(errs, validateFinalizers(meta.finalizers ?? [], path36.child("finalizers"), style));
-  pushAll(errs, validateManagedFields(meta, path36.child("managedFields")));
+  pushAll(errs, validateManagedFields(meta, path36.child("managedFields"), tooLongWording));
   return errs;
 }
 var ownerReferenceValue = (ref3) => {
@@ -67876,7 +68000,7 @@ function validateFinalizers(finalizers, path36, style) {
     );
   return errs;
 }
-function validateManagedFields(meta, path36) {
+function validateManagedFields(meta, path36, wording) {
   const errs = [];
   (meta.managedFields ?? []).forEach((entry2, i2) => {
     const p = path36.index(i2);
@@ -67889,7 +68013,7 @@ function validateManagedFields(meta, path36) {
       errs.push(invalid(p.child("fieldsType"), fieldsType, "must be `FieldsV1`"));
     const manager = entry2.manager ?? "";
     if (utf8Length5(manager) > FIELD_MANAGER_MAX_LENGTH)
-      errs.push(tooLong(p.child("manager"), FIELD_MANAGER_MAX_LENGTH));
+      errs.push(tooLong(p.child("manager"), FIELD_MANAGER_MAX_LENGTH, { wording }));
     let byteOffset = 0;
     for (const r of manager) {
       if (!PRINTABLE3.test(r)) {
@@ -67905,7 +68029,7 @@ function validateManagedFields(meta, path36) {
       byteOffset += utf8Length5(r);
     }
     if (utf8Length5(entry2.subresource ?? "") > MAX_SUBRESOURCE_NAME_LENGTH)
-      errs.push(tooLong(p.child("subresource"), MAX_SUBRESOURCE_NAME_LENGTH));
+      errs.push(tooLong(p.child("subresource"), MAX_SUBRESOURCE_NAME_LENGTH, { wording }));
   });
   return errs;
 }
@@ -67964,15 +68088,16 @@ function readMeta(object) {
   if ("error" in got) return { errors: [invalid(FieldPath.of("metadata"), raw, got.error)] };
   return { meta: got.found ? got.meta : {} };
 }
-function validateCreateMetadata(object, namespaced) {
+function validateCreateMetadata(object, namespaced, release) {
   const read = readMeta(object);
   if ("errors" in read) return read.errors;
   return validateObjectMeta(read.meta, FieldPath.of("metadata"), {
     requiresNamespace: namespaced,
-    nameFn: dnsSubdomainName
+    nameFn: dnsSubdomainName,
+    release
   });
 }
-function validateUpdateMetadata(object, old, namespaced) {
+function validateUpdateMetadata(object, old, namespaced, release) {
   const read = readMeta(object);
   if ("errors" in read) return read.errors;
   const oldRead = readMeta(old);
@@ -67986,7 +68111,8 @@ function validateUpdateMetadata(object, old, namespaced) {
   }
   const common = validateObjectMeta(read.meta, path36, {
     requiresNamespace: namespaced,
-    nameFn: () => []
+    nameFn: () => [],
+    release
   }).filter((e) => e.field !== "metadata.name");
   pushAll(errors, common);
   return errors;
@@ -68087,7 +68213,7 @@ function validateBuiltinObjectMeta(object, kind, release) {
   const errors = validateObjectMeta(meta, path36, {
     requiresNamespace: kind.namespaced,
     nameFn: builtinNameValidator(kind.group, kind.kind),
-    messages: release.labelKeyContentMessages ? CONTENT_MESSAGES : LEGACY_MESSAGES
+    release
   });
   if (usesCoreObjectMetaValidation(kind.group))
     (meta.finalizers ?? []).forEach((finalizer, i2) => {
@@ -72742,6 +72868,7 @@ var Collected = class {
   }
 };
 function create(served, obj7, result4, options, reject2) {
+  const release = releaseFeatures(result4.kubernetesVersion);
   const conflict = applyRequestNamespace(obj7, { namespaced: served.namespaced, ...ns(options) });
   if (conflict) return reject2(400, conflict);
   if (served.statusSubresource) delete obj7.status;
@@ -72755,7 +72882,7 @@ function create(served, obj7, result4, options, reject2) {
   const typeMeta = validateTypeMeta(obj7, served);
   if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
   else {
-    errors.add("metadata", validateCreateMetadata(obj7, served.namespaced));
+    errors.add("metadata", validateCreateMetadata(obj7, served.namespaced, release));
     errors.add(
       "schema",
       stage(result4, SCHEMA_STAGE, runSchemaStage(schemaInput(served, obj7, void 0, result4)))
@@ -72767,7 +72894,7 @@ function create(served, obj7, result4, options, reject2) {
   }
   errors.add(
     "embedded-metadata",
-    validateEmbeddedObjectMeta(FieldPath.nil, obj7, served.structural, false)
+    validateEmbeddedObjectMeta(FieldPath.nil, obj7, served.structural, false, release)
   );
   errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj7));
   errors.add("cel", celOrBlocked(result4, errors.errors, served, obj7, void 0));
@@ -72776,6 +72903,7 @@ function create(served, obj7, result4, options, reject2) {
   return result4;
 }
 function update(served, obj7, old, result4, options, reject2) {
+  const release = releaseFeatures(result4.kubernetesVersion);
   const conflict = applyRequestNamespace(obj7, {
     namespaced: served.namespaced,
     ...ns(options, old)
@@ -72790,7 +72918,7 @@ function update(served, obj7, old, result4, options, reject2) {
   result4.name = nameOf(obj7);
   result4.object = obj7;
   const common = new Collected();
-  common.add("metadata", validateUpdateMetadata(obj7, old, served.namespaced));
+  common.add("metadata", validateUpdateMetadata(obj7, old, served.namespaced, release));
   const errors = new Collected();
   const typeMeta = validateTypeMeta(obj7, served);
   if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
@@ -72806,7 +72934,7 @@ function update(served, obj7, old, result4, options, reject2) {
   }
   errors.add(
     "embedded-metadata",
-    validateEmbeddedObjectMeta(FieldPath.nil, obj7, served.structural, false)
+    validateEmbeddedObjectMeta(FieldPath.nil, obj7, served.structural, false, release)
   );
   if (validateListSetsAndMaps(FieldPath.nil, served.structural, old).length === 0)
     errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj7));
@@ -72816,6 +72944,7 @@ function update(served, obj7, old, result4, options, reject2) {
   return result4;
 }
 function updateStatus(served, obj7, old, result4, options, reject2) {
+  const release = releaseFeatures(result4.kubernetesVersion);
   const conflict = applyRequestNamespace(obj7, {
     namespaced: served.namespaced,
     ...ns(options, old)
@@ -72827,7 +72956,7 @@ function updateStatus(served, obj7, old, result4, options, reject2) {
   result4.name = nameOf(next);
   result4.object = next;
   const common = new Collected();
-  common.add("metadata", validateUpdateMetadata(next, old, served.namespaced));
+  common.add("metadata", validateUpdateMetadata(next, old, served.namespaced, release));
   const errors = new Collected();
   const typeMeta = validateTypeMeta(next, served);
   if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
@@ -76230,7 +76359,7 @@ function decode3(value) {
   if (!decoded.ok) return { error: invalid(METADATA, "", decoded.error) };
   return { meta: decoded.meta };
 }
-function validateCrdMetadata(crd) {
+function validateCrdMetadata(crd, release) {
   const decoded = decode3(crd.metadata);
   if ("error" in decoded) return [decoded.error];
   const requiredName = `${crd.spec.names.plural}.${crd.spec.group}`;
@@ -76239,7 +76368,7 @@ function validateCrdMetadata(crd) {
     if (name !== requiredName) errs.push('must be spec.names.plural+"."+spec.group');
     return errs;
   };
-  return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
+  return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn, release });
 }
 function immutable(newValue, oldValue, path36) {
   const empty = (v2) => v2 === void 0 ? "" : v2;
@@ -76248,7 +76377,7 @@ function immutable(newValue, oldValue, path36) {
 var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
   (k) => `metadata.${k}`
 );
-function validateCrdMetadataUpdate(crd, old) {
+function validateCrdMetadataUpdate(crd, old, release) {
   const decoded = decode3(crd.metadata);
   if ("error" in decoded) return [decoded.error];
   const oldDecoded = decode3(old.metadata);
@@ -76281,7 +76410,8 @@ function validateCrdMetadataUpdate(crd, old) {
     METADATA,
     {
       requiresNamespace: false,
-      nameFn: () => []
+      nameFn: () => [],
+      release
     }
   ).filter(
     (e) => REPEATED_CHECKS.some(
@@ -76756,7 +76886,13 @@ function validateDefaultInsideMeta(walk2, path36, node, rootSchema, steps, isRes
     );
     return void 0;
   }
-  const metaErrors = validateEmbeddedObjectMeta(FieldPath.nil, obj7, rootSchema, true);
+  const metaErrors = validateEmbeddedObjectMeta(
+    FieldPath.nil,
+    obj7,
+    rootSchema,
+    true,
+    walk2.hooks.metadataRelease
+  );
   if (metaErrors.length > 0) {
     walk2.errors.push(
       invalid(
@@ -76789,7 +76925,8 @@ function validateDefault(walk2, path36, node, isResourceRoot) {
     defaultPath,
     coercedValue,
     node,
-    node.xEmbeddedResource
+    node.xEmbeddedResource,
+    walk2.hooks.metadataRelease
   );
   if (metaErrors.length > 0) {
     pushAll(walk2.errors, metaErrors);
@@ -77604,6 +77741,7 @@ function schemaHooks(validationPath, options) {
 var rawOf2 = (schema) => memoized("structuralToRaw", schema, "", () => structuralToRaw(schema));
 function defaultValueHooks(kubernetesVersion) {
   return {
+    metadataRelease: releaseFeatures(kubernetesVersion),
     validateValue: (path36, value, schema) => validateValue3(rawOf2(schema), value, { pathRoot: path36, kubernetesVersion }),
     validateRules: ({ path: path36, schema, value, isResourceRoot, remainingBudget }) => {
       const raw = rawOf2(schema);
@@ -77946,7 +78084,7 @@ function validateInternalCRD(crd, options = {}) {
     ...options.options
   };
   const status = FieldPath.of("status");
-  const errs = old === void 0 ? validateCrdMetadata(crd) : validateCrdMetadataUpdate(crd, old);
+  const errs = old === void 0 ? validateCrdMetadata(crd, releaseFeatures(version)) : validateCrdMetadataUpdate(crd, old, releaseFeatures(version));
   pushAll(
     errs,
     old === void 0 ? validateSpec(crd.spec, opts, FieldPath.of("spec")) : validateSpecUpdate(crd.spec, old.spec, opts, FieldPath.of("spec"))

@@ -18,14 +18,14 @@ const rules: RuleDescriptor[] = [
     defaultSeverity: 'error',
     description:
       'The document is not valid YAML. kubectl and the apiserver reject it, and celgate skips it; the other documents of the file are still checked.',
-    help: 'Fix the YAML at the reported line. The message is the YAML parser error.'
+    help: 'Fix the YAML at the reported place. The message is the one kubectl prints where celgate knows it (its line counts from the document start and, for some errors, names the line before the problem), else the YAML parser error.'
   },
   {
     id: 'yaml/duplicate-key',
     title: 'Duplicate mapping key',
     defaultSeverity: 'error',
     description:
-      'A mapping repeats a key. Kubernetes decoders either reject the document or silently keep one of the values; either way the intent is lost.',
+      "A mapping repeats a key. Strict YAML readers refuse it with the message shown (sigs.k8s.io/yaml's YAMLToJSONStrict over go-yaml v2, as the apiserver decodes YAML with strict field validation and kubectl-validate reads manifests); `kubectl apply -f` converts the file to JSON without that check and silently sends the last value (kubernetes/kubernetes#125885). Either way the intent is lost.",
     help: 'Remove or merge the repeated key. celgate checks the document with the last value.'
   },
   {
@@ -175,7 +175,7 @@ const rules: RuleDescriptor[] = [
     title: 'CRD too large for client-side apply',
     defaultSeverity: 'warning',
     description:
-      '`kubectl apply` (client-side) stores the whole object as JSON in the `kubectl.kubernetes.io/last-applied-configuration` annotation, and all annotations of an object must fit in 262,144 bytes. Such a CRD fails with `metadata.annotations: Too long: must have at most 262144 bytes`.',
+      '`kubectl apply` (client-side) stores the whole object as JSON in the `kubectl.kubernetes.io/last-applied-configuration` annotation, and all annotations of an object must fit in 262,144 bytes. Such a CRD fails with `metadata.annotations: Too long: may not be more than 262144 bytes` (Kubernetes 1.32+; `must have at most 262144 bytes` up to 1.31).',
     help: 'Apply it with `kubectl apply --server-side` (or `kubectl create`/`replace`), or shrink it: trim descriptions (controller-gen `crd:maxDescLen=0`) or drop served versions you no longer need.'
   },
   {
@@ -199,7 +199,7 @@ const rules: RuleDescriptor[] = [
     title: 'CRD too large for a Helm release',
     defaultSeverity: 'error',
     description:
-      'Helm stores each release (its chart files included) gzipped and base64-encoded in a Secret whose data may not exceed 1,048,576 bytes (`data: Too long: must have at most 1048576 bytes`). This CRD alone is estimated to take more than that.',
+      'Helm stores each release (its chart files included) gzipped and base64-encoded in a Secret whose data may not exceed 1,048,576 bytes (`data: Too long: may not be more than 1048576 bytes`; `must have at most 1048576 bytes` up to Kubernetes 1.31). This CRD alone is estimated to take more than that.',
     help: 'Ship the CRD outside the chart (applied separately or by a dedicated CRD chart), or shrink it.'
   },
   {

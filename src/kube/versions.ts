@@ -121,8 +121,9 @@ export interface ReleaseFeatures {
    */
   quantityExactMinInt64Subtraction: boolean
   /**
-   * `format.qualifiedName()` and `format.labelValue()` report apimachinery's content-package
-   * messages ("a valid label key …", "must be no more than 63 bytes"; 1.35+).
+   * `format.qualifiedName()` and `format.labelValue()`, and ObjectMeta's label, annotation-key and
+   * finalizer checks, report apimachinery's content-package messages ("a valid label key …",
+   * "must be no more than 63 bytes"; 1.35+).
    */
   labelKeyContentMessages: boolean
   /**
@@ -174,7 +175,8 @@ export interface ReleaseFeatures {
    * pkg/util/validation/field/errors.go). Up to 1.31 the CRD value validator called
    * `TooLongMaxLength`, "may not be longer than N" (apiextensions-apiserver
    * pkg/apiserver/validation/validation.go), and the metadata checks `TooLong`, "must have at most
-   * N bytes".
+   * N bytes" (total annotation size, managedFields manager and subresource; src/kube/schema/
+   * objectmeta.ts).
    */
   tooLongInBytes: boolean
   /**

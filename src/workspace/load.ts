@@ -4,9 +4,9 @@
  * Never throws on bad input: every problem becomes a finding and the rest of the file goes on.
  */
 import { isUtf8 } from 'node:buffer'
-import { visit, isAlias, isScalar } from 'yaml'
+import { visit, isAlias, isPair, isScalar, isSeq } from 'yaml'
 import type { LineCounter } from 'yaml'
-import type { Document, Node } from 'yaml'
+import type { Document, Node, Pair } from 'yaml'
 import { IGNORE_DIRECTIVE } from '../findings/ignore-directive.js'
 import type { Finding, SourceRange } from '../findings/model.js'
 import { lineRange, makeFinding } from '../findings/make.js'
@@ -24,7 +24,7 @@ import { MAX_NESTING_DEPTH } from './yaml-options.js'
 import { kubectlDecode, loneCrAsLf } from './kubectl-decode.js'
 import { linesOf, parseAsKubectl } from './kubectl-text.js'
 import type { ReadingNote } from './go-yaml-scalars.js'
-import { kubectlSyntaxMessage } from './kubectl-errors.js'
+import { kubectlDuplicateKeyMessage, kubectlSyntaxMessage } from './kubectl-errors.js'
 import { minOf } from '../common/arrays.js'
 
 export interface LoadedDocument extends Classification {
@@ -258,11 +258,12 @@ function loadYaml(file: string, original: string, result: FileLoadResult): void 
         )
         break
       } else if (err.code === 'DUPLICATE_KEY') {
+        const repeated = repeatedKey(doc, text, err.pos[0])
         result.findings.push(
           makeFinding(
             'yaml/duplicate-key',
-            { file, range, document: index },
-            `${message}; the last value is used.`
+            { file, range, document: index, path: repeated?.path },
+            repeated?.message ?? `${message}; the last value is used.`
           )
         )
       } else {
@@ -272,7 +273,8 @@ function loadYaml(file: string, original: string, result: FileLoadResult): void 
           makeFinding(
             'yaml/syntax-error',
             { file, range, document: index },
-            kubectlSyntaxMessage(err.code, text, offset) ?? message
+            kubectlSyntaxMessage(err.code, message, text, offset, doc.contents?.range?.[0]) ??
+              message
           )
         )
       }
@@ -326,6 +328,47 @@ function loadYaml(file: string, original: string, result: FileLoadResult): void 
       identityAnchors(doc, basePath, lineCounter)
     )
   })
+}
+
+/**
+ * The strict message and the value path of the repeated key whose node starts at `keyOffset`.
+ * The path, not the message (which names a line), is what keeps the finding the same problem
+ * across edits (suppressions.ts findingIdentity).
+ */
+function repeatedKey(
+  doc: Document,
+  text: string,
+  keyOffset: number
+): { message: string; path: string } | undefined {
+  let found: { message: string; path: string } | undefined
+  visit(doc, {
+    Pair(_, pair, ancestors) {
+      const key = pair.key as Node | null
+      if (!isScalar(key) || key.range?.[0] !== keyOffset) return undefined
+      const value = pair.value as Node | null
+      // An empty value stands where go-yaml puts its empty scalar: at the `:` (parserc.go,
+      // yaml_parser_process_empty_scalar).
+      const empty = value === null || (isScalar(value) && value.range?.[0] === value.range?.[1])
+      const at = empty ? text.indexOf(':', key.range[1]) : (value.range?.[0] ?? -1)
+      if (at >= 0) {
+        const message = kubectlDuplicateKeyMessage(text, at, key.value)
+        found = { message, path: formatPath(pathTo(ancestors, pair)) }
+      }
+      return visit.BREAK
+    }
+  })
+  return found
+}
+
+/** The value path of `pair`'s key from the ancestors `visit` gives. */
+function pathTo(ancestors: readonly unknown[], pair: Pair): PathSegment[] {
+  const chain = ancestors.concat([pair])
+  const path: PathSegment[] = []
+  chain.forEach((node, i) => {
+    if (isPair(node)) path.push(isScalar(node.key) ? String(node.key.value) : '?')
+    else if (isSeq(node)) path.push(node.items.indexOf(chain[i + 1]))
+  })
+  return path
 }
 
 function addFastDocuments(

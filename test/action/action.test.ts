@@ -35,7 +35,7 @@ describe('the Action bundle', () => {
     })
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(
-      /^::error title=Duplicate mapping key \(yaml\/duplicate-key\),file=fixtures\/demo\/samples\/widgets\.yaml,line=18,endLine=18,col=5,endColumn=\d+::Map keys must be unique/m
+      /^::error title=Duplicate mapping key \(yaml\/duplicate-key\),file=fixtures\/demo\/samples\/widgets\.yaml,line=18,endLine=18,col=5,endColumn=\d+::error converting YAML to JSON: yaml: unmarshal errors:%0A {2}line 8: key "app" already set in map/m
     )
     expect(run.stdout).toMatch(
       /^::warning title=CRD too large for client-side apply.*,file=fixtures\/demo\/charts\/widgets\/crds\/gadgets\.example\.com\.yaml,line=6,/m

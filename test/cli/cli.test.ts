@@ -44,7 +44,9 @@ describe('celgate check', () => {
     const r = await cli(['check', 'fixtures/demo'])
     expect(r.code).toBe(1)
     expect(r.out).toContain('fixtures/demo/samples/widgets.yaml')
-    expect(r.out).toMatch(/18:5\s+error\s+Map keys must be unique/)
+    expect(r.out).toMatch(
+      /18:5\s+error\s+error converting YAML to JSON: yaml: unmarshal errors:\s+yaml\/duplicate-key\n\s+line 8: key "app" already set in map\n/
+    )
     expect(r.out).toContain('crd/size-last-applied')
     expect(r.out).not.toContain('\x1b[') // not a TTY: no colour
   })
@@ -162,7 +164,9 @@ describe('celgate check', () => {
     )
     expect(JSON.parse(readFileSync(`${out}/r.sarif`, 'utf8')).version).toBe('2.1.0')
     expect(JSON.parse(readFileSync(`${out}/r.json`, 'utf8')).summary.files).toBe(1)
-    expect(readFileSync(`${out}/r.md`, 'utf8')).toContain('Map keys must be unique')
+    expect(readFileSync(`${out}/r.md`, 'utf8')).toContain(
+      'line 7: key &quot;a&quot; already set in map'
+    )
   })
 
   it('sizes Kyverno reports for the cluster profile given and writes them with --reports-dir', async () => {

@@ -8,6 +8,7 @@
  * beside it; there is no Go toolchain here to run them.
  */
 import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import { isDeepStrictEqual } from 'node:util'
 import { parseYamlFast } from '../../src/workspace/fast-yaml.js'
 import { kubectlDecode } from '../../src/workspace/kubectl-decode.js'
@@ -310,14 +311,74 @@ describe('YAML as kubectl reads it', () => {
     expect(slow.findings.map((f) => f.location)).toEqual(fast.findings.map((f) => f.location))
   })
 
+  // Each row: the text, the line kubectl names (0: none, as decode.go parser.fail prints no line
+  // for a problem mark on the document's first line), go-yaml v2's problem, and its source.
+  const SCANNER = 'scannerc.go'
+  const PARSER = 'parserc.go (a parser error names the line before its problem mark)'
   it.each([
-    ['a: b: c\n', 1, 'mapping values are not allowed in this context'],
-    ['apiVersion: v1\n---\nx: 1\na: b: c\n', 2, 'mapping values are not allowed in this context'],
-    ['a:\n\tb: 1\n', 2, 'found character that cannot start any token']
-  ])("gives kubectl's message for %j", (text, line, problem) => {
+    ['a: b: c\n', 0, 'mapping values are not allowed in this context', SCANNER],
+    ['x: 1\na: b: c\n', 2, 'mapping values are not allowed in this context', SCANNER],
+    [
+      'apiVersion: v1\n---\nx: 1\na: b: c\n',
+      2,
+      'mapping values are not allowed in this context',
+      SCANNER
+    ],
+    ['a:\n\tb: 1\n', 2, 'found character that cannot start any token', SCANNER],
+    ['x: 1\na: @x\n', 2, 'found character that cannot start any token', SCANNER],
+    ['x: 1\na: `x`\n', 2, 'found character that cannot start any token', SCANNER],
+    // parse_flow_mapping_key: the stream end after the last line (each line ends with \n).
+    ['a: {b: 1, c: 2\n', 1, "did not find expected ',' or '}'", PARSER],
+    ['a: {b: 1, c: 2', 1, "did not find expected ',' or '}'", PARSER],
+    ['x: 1\n---\na: {b: 1\nc: 2\n', 1, "did not find expected ',' or '}'", PARSER],
+    ['a: [1, 2\nc: 2\n', 1, "did not find expected ',' or ']'", PARSER],
+    ['x: 1\na: [1, 2\n---\ny: 1\n', 2, "did not find expected ',' or ']'", PARSER],
+    // parse_block_mapping_key: a BLOCK-MAPPING-START where a key is due.
+    ['a:\n  b: 1\n c: 2\n', 2, 'did not find expected key', PARSER],
+    // scan_flow_scalar: the end of the document inside the quotes.
+    ['a: "x\nb: 1\n', 3, 'found unexpected end of stream', SCANNER],
+    ["a: 'x\nb: 1\n---\nc: 1\n", 3, 'found unexpected end of stream', SCANNER],
+    // stale_simple_keys: the required key goes stale at the next token.
+    ['a: b\nc\nd: 1\n', 3, "could not find expected ':'", SCANNER],
+    ['a: b\nc\n\n# x\nd: 1\n', 5, "could not find expected ':'", SCANNER],
+    ['a: b\nc', 3, "could not find expected ':'", SCANNER]
+  ])("gives kubectl's message for %j", (text, line, problem, _source) => {
     const r = loadFile('t.yaml', Buffer.from(text))
-    expect(r.findings.map((f) => f.message)).toContain(
-      `error converting YAML to JSON: yaml: line ${line}: ${problem}`
-    )
+    const where = line === 0 ? '' : `line ${line}: `
+    expect(
+      r.findings.filter((f) => f.ruleId === 'yaml/syntax-error').map((f) => f.message)
+    ).toEqual([`error converting YAML to JSON: yaml: ${where}${problem}`])
   })
+
+  it("gives kubectl's message for the demo's unclosed flow mapping", () => {
+    const file = 'fixtures/demo/samples/deployment.yaml'
+    const r = loadFile(file, readFileSync(new URL(`../../${file}`, import.meta.url)))
+    expect(
+      r.findings
+        .filter((f) => f.ruleId === 'yaml/syntax-error')
+        .map((f) => [f.location.range?.startLine, f.message])
+    ).toEqual([
+      [26, "error converting YAML to JSON: yaml: line 25: did not find expected ',' or '}'"]
+    ])
+  })
+
+  it.each([
+    // decode.go setMapIndex: the line of the repeated key's value.
+    ['a: 1\nb: 2\na: 3\n', 3, 3, '"a"'],
+    ['a:\n  - 1\na:\n  - 2\n', 3, 4, '"a"'],
+    ['x: 1\n---\na: 1\na:\n', 4, 2, '"a"'],
+    ['"k\\"": 1\n"k\\"": 2\n', 2, 2, '"k\\""']
+  ])(
+    "gives kubectl's strict message for the repeated key in %j",
+    (text, findingLine, kubectlLine, key) => {
+      const r = loadFile('t.yaml', Buffer.from(text))
+      const found = r.findings.filter((f) => f.ruleId === 'yaml/duplicate-key')
+      expect(found.map((f) => [f.location.range?.startLine, f.message])).toEqual([
+        [
+          findingLine,
+          `error converting YAML to JSON: yaml: unmarshal errors:\n  line ${kubectlLine}: key ${key} already set in map`
+        ]
+      ])
+    }
+  )
 })

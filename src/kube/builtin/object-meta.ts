@@ -4,16 +4,16 @@
  * into a name (rest.BeforeCreate), then the kind's `Validate<Kind>` runs core
  * `ValidateObjectMeta` (pkg/apis/core/validation): apimachinery's ObjectMeta checks with the
  * kind's name rule, plus the legacy finalizer-name rule at `metadata.finalizers[i]`.
- * Label-key messages follow the release (the content package's wording from 1.35).
+ * Messages follow the release: label-key wording (the content package's from 1.35) and the
+ * TooLong text of the annotation size and managed fields ("may not be more than N bytes" from 1.32).
  */
-import { CONTENT_MESSAGES, LEGACY_MESSAGES } from '../apimachinery/names.js'
 import { FieldPath, invalid } from '../fielderrors/index.js'
 import type { FieldError } from '../fielderrors/index.js'
 import { DEFAULT_NAMESPACE, generatedNameSuffix } from '../cr/root-metadata.js'
 import { STANDARD_FINALIZERS } from '../cr/warnings.js'
 import { getObjectMeta, validateObjectMeta } from '../schema/objectmeta.js'
+import type { MetadataRelease } from '../schema/objectmeta.js'
 import type { JsonObject } from '../schema/structural-json.js'
-import type { ReleaseFeatures } from '../versions.js'
 import { builtinNameValidator, usesCoreObjectMetaValidation } from './name-rules.js'
 
 /** The longest generateName prefix kept before the random suffix (names.SimpleNameGenerator). */
@@ -34,7 +34,7 @@ interface BuiltinKindRef {
 export function validateBuiltinObjectMeta(
   object: JsonObject,
   kind: BuiltinKindRef,
-  release: Pick<ReleaseFeatures, 'labelKeyContentMessages'>
+  release: MetadataRelease
 ): FieldError[] {
   const read = getObjectMeta(object)
   if ('error' in read) return []
@@ -51,7 +51,7 @@ export function validateBuiltinObjectMeta(
   const errors = validateObjectMeta(meta, path, {
     requiresNamespace: kind.namespaced,
     nameFn: builtinNameValidator(kind.group, kind.kind),
-    messages: release.labelKeyContentMessages ? CONTENT_MESSAGES : LEGACY_MESSAGES
+    release
   })
   if (usesCoreObjectMetaValidation(kind.group))
     (meta.finalizers ?? []).forEach((finalizer, i) => {

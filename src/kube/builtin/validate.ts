@@ -25,7 +25,7 @@ export function validateBuiltinCreate(
   object: JsonObject,
   served: ServedKind,
   api: ReleaseApi,
-  release: Pick<ReleaseFeatures, 'labelKeyContentMessages'>
+  release: Pick<ReleaseFeatures, 'labelKeyContentMessages' | 'tooLongInBytes'>
 ): BuiltinValidation {
   const errors = validateBuiltinObjectMeta(object, served, release)
   if (served.definition === undefined) return { errors, warnings: [] }

@@ -16,7 +16,7 @@ import { validateListSetsAndMaps } from '../schema/listtype.js'
 import { validateEmbeddedObjectMeta } from '../schema/objectmeta.js'
 import { deepCopyJson, deepEqualJson, isJsonObject } from '../schema/structural-json.js'
 import type { JsonObject } from '../schema/structural-json.js'
-import { DEFAULT_VERSIONS } from '../versions.js'
+import { DEFAULT_VERSIONS, releaseFeatures } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
 import { decodeCustomResource } from './decode.js'
 import {
@@ -234,6 +234,7 @@ function create(
   options: ValidateCustomResourceOptions,
   reject: Reject
 ): CustomResourceResult {
+  const release = releaseFeatures(result.kubernetesVersion)
   const conflict = applyRequestNamespace(obj, { namespaced: served.namespaced, ...ns(options) })
   if (conflict) return reject(400, conflict)
   // PrepareForCreate: a create cannot set status through the main resource.
@@ -250,7 +251,7 @@ function create(
   const typeMeta = validateTypeMeta(obj, served)
   if (typeMeta.length > 0) errors.add('typemeta', typeMeta)
   else {
-    errors.add('metadata', validateCreateMetadata(obj, served.namespaced))
+    errors.add('metadata', validateCreateMetadata(obj, served.namespaced, release))
     errors.add(
       'schema',
       stage(result, SCHEMA_STAGE, runSchemaStage(schemaInput(served, obj, undefined, result)))
@@ -262,7 +263,7 @@ function create(
   }
   errors.add(
     'embedded-metadata',
-    validateEmbeddedObjectMeta(FieldPath.nil, obj, served.structural, false)
+    validateEmbeddedObjectMeta(FieldPath.nil, obj, served.structural, false, release)
   )
   errors.add('list-type', validateListSetsAndMaps(FieldPath.nil, served.structural, obj))
   errors.add('cel', celOrBlocked(result, errors.errors, served, obj, undefined))
@@ -279,6 +280,7 @@ function update(
   options: ValidateCustomResourceOptions,
   reject: Reject
 ): CustomResourceResult {
+  const release = releaseFeatures(result.kubernetesVersion)
   const conflict = applyRequestNamespace(obj, {
     namespaced: served.namespaced,
     ...ns(options, old)
@@ -295,7 +297,7 @@ function update(
   result.object = obj
 
   const common = new Collected()
-  common.add('metadata', validateUpdateMetadata(obj, old, served.namespaced))
+  common.add('metadata', validateUpdateMetadata(obj, old, served.namespaced, release))
   const errors = new Collected()
   const typeMeta = validateTypeMeta(obj, served)
   if (typeMeta.length > 0) errors.add('typemeta', typeMeta)
@@ -311,7 +313,7 @@ function update(
   }
   errors.add(
     'embedded-metadata',
-    validateEmbeddedObjectMeta(FieldPath.nil, obj, served.structural, false)
+    validateEmbeddedObjectMeta(FieldPath.nil, obj, served.structural, false, release)
   )
   // List-type uniqueness ratchets as a whole: skipped when the stored object already broke it.
   if (validateListSetsAndMaps(FieldPath.nil, served.structural, old).length === 0)
@@ -330,6 +332,7 @@ function updateStatus(
   options: ValidateCustomResourceOptions,
   reject: Reject
 ): CustomResourceResult {
+  const release = releaseFeatures(result.kubernetesVersion)
   const conflict = applyRequestNamespace(obj, {
     namespaced: served.namespaced,
     ...ns(options, old)
@@ -343,7 +346,7 @@ function updateStatus(
   result.object = next
 
   const common = new Collected()
-  common.add('metadata', validateUpdateMetadata(next, old, served.namespaced))
+  common.add('metadata', validateUpdateMetadata(next, old, served.namespaced, release))
   const errors = new Collected()
   const typeMeta = validateTypeMeta(next, served)
   if (typeMeta.length > 0) errors.add('typemeta', typeMeta)

@@ -7,7 +7,7 @@
 import { FieldPath, invalid } from '../fielderrors/index.js'
 import type { FieldError } from '../fielderrors/index.js'
 import { dnsSubdomainName, getObjectMeta, validateObjectMeta } from '../schema/objectmeta.js'
-import type { ObjectMeta } from '../schema/objectmeta.js'
+import type { MetadataRelease, ObjectMeta } from '../schema/objectmeta.js'
 import { isJsonObject, setOwn } from '../schema/structural-json.js'
 import type { JsonObject } from '../schema/structural-json.js'
 import { pushAll } from '../../common/arrays.js'
@@ -89,13 +89,21 @@ function readMeta(object: JsonObject): { meta: ObjectMeta } | { errors: FieldErr
   return { meta: got.found ? got.meta : {} }
 }
 
-/** The root ObjectMeta checks of a create (`ValidateObjectMeta` with DNS-1123 subdomain names). */
-export function validateCreateMetadata(object: JsonObject, namespaced: boolean): FieldError[] {
+/**
+ * The root ObjectMeta checks of a create (`ValidateObjectMeta` with DNS-1123 subdomain names),
+ * in the words of `release`.
+ */
+export function validateCreateMetadata(
+  object: JsonObject,
+  namespaced: boolean,
+  release: MetadataRelease
+): FieldError[] {
   const read = readMeta(object)
   if ('errors' in read) return read.errors
   return validateObjectMeta(read.meta, FieldPath.of('metadata'), {
     requiresNamespace: namespaced,
-    nameFn: dnsSubdomainName
+    nameFn: dnsSubdomainName,
+    release
   })
 }
 
@@ -103,7 +111,8 @@ export function validateCreateMetadata(object: JsonObject, namespaced: boolean):
 export function validateUpdateMetadata(
   object: JsonObject,
   old: JsonObject,
-  namespaced: boolean
+  namespaced: boolean,
+  release: MetadataRelease
 ): FieldError[] {
   const read = readMeta(object)
   if ('errors' in read) return read.errors
@@ -119,7 +128,8 @@ export function validateUpdateMetadata(
   // The common checks, without the name rules (a stored name was valid when it was created).
   const common = validateObjectMeta(read.meta, path, {
     requiresNamespace: namespaced,
-    nameFn: () => []
+    nameFn: () => [],
+    release
   }).filter((e) => e.field !== 'metadata.name')
   pushAll(errors, common)
   return errors

@@ -19,9 +19,10 @@ import {
   required,
   tooLong
 } from '../fielderrors/index.js'
-import type { FieldError } from '../fielderrors/index.js'
+import type { FieldError, TooLongWording } from '../fielderrors/index.js'
 import {
   CONTENT_MESSAGES,
+  LEGACY_MESSAGES,
   isDNS1035Label,
   isQualifiedName,
   isValidLabelValue,
@@ -30,6 +31,7 @@ import {
   nameIsPathSegment
 } from '../apimachinery/names.js'
 import type { MessageStyle } from '../apimachinery/names.js'
+import type { ReleaseFeatures } from '../versions.js'
 import { parseGroupVersion } from './structural-names.js'
 import { decodeObjectMeta, encodeObjectMeta } from './structural-metadata-codec.js'
 import type { ObjectMeta, OwnerReference } from './structural-metadata-codec.js'
@@ -179,6 +181,19 @@ export function coerceObjectMeta(
 // Validation (§9.2)
 
 /**
+ * What of a release changes the texts of ObjectMeta validation (src/kube/versions.ts): label-key
+ * wording (1.35+) and `field.TooLong` ("must have at most N bytes" up to 1.31, "may not be more
+ * than N bytes" from 1.32) for the annotation size and managed-field manager and subresource.
+ */
+export type MetadataRelease = Pick<ReleaseFeatures, 'labelKeyContentMessages' | 'tooLongInBytes'>
+
+/** The newest releases' texts: what a caller that names no release gets. */
+export const NEWEST_METADATA_TEXTS: MetadataRelease = {
+  labelKeyContentMessages: true,
+  tooLongInBytes: true
+}
+
+/**
  * `objectmeta.Validate(pth, obj, s, isResourceRoot)`: TypeMeta and ObjectMeta of every embedded
  * resource (and of the root when `isResourceRoot`).
  */
@@ -186,7 +201,8 @@ export function validateEmbeddedObjectMeta(
   path: FieldPath,
   obj: unknown,
   schema: Structural | undefined,
-  isResourceRoot: boolean
+  isResourceRoot: boolean,
+  release: MetadataRelease = NEWEST_METADATA_TEXTS
 ): FieldError[] {
   const errors: FieldError[] = []
   const root = isResourceRoot ? asResourceRoot(schema) : schema
@@ -198,7 +214,7 @@ export function validateEmbeddedObjectMeta(
     if (Array.isArray(x)) {
       x.forEach((v, i) => children.push([p.index(i), v, s.items]))
     } else if (isJsonObject(x)) {
-      if (s.xEmbeddedResource) pushAll(errors, validateEmbeddedResource(p, x))
+      if (s.xEmbeddedResource) pushAll(errors, validateEmbeddedResource(p, x, release))
       for (const k of Object.keys(x)) {
         const property = s.properties?.get(k)
         if (property !== undefined) children.push([p.child(k), ownValue(x, k), property])
@@ -212,7 +228,11 @@ export function validateEmbeddedObjectMeta(
 }
 
 /** `validateEmbeddedResource`: apiVersion, kind and metadata of one embedded object. */
-export function validateEmbeddedResource(path: FieldPath, x: JsonObject): FieldError[] {
+export function validateEmbeddedResource(
+  path: FieldPath,
+  x: JsonObject,
+  release: MetadataRelease = NEWEST_METADATA_TEXTS
+): FieldError[] {
   const errs: FieldError[] = []
   if (!Object.hasOwn(x, 'apiVersion')) errs.push(required(path.child('apiVersion')))
   if (!Object.hasOwn(x, 'kind')) errs.push(required(path.child('kind')))
@@ -248,7 +268,8 @@ export function validateEmbeddedResource(path: FieldPath, x: JsonObject): FieldE
           errs,
           validateObjectMeta(meta, path.child('metadata'), {
             requiresNamespace: (meta.namespace ?? '') !== '',
-            nameFn: pathSegmentName
+            nameFn: pathSegmentName,
+            release
           })
         )
       }
@@ -285,11 +306,13 @@ export function validateObjectMeta(
   options: {
     requiresNamespace: boolean
     nameFn: NameValidator
-    /** The release's wording of label-key messages; the content package's (1.35+) by default. */
-    messages?: MessageStyle
+    /** Whose texts to print; the newest releases' by default. */
+    release?: MetadataRelease
   }
 ): FieldError[] {
-  const style = options.messages ?? CONTENT_MESSAGES
+  const release = options.release ?? NEWEST_METADATA_TEXTS
+  const style = release.labelKeyContentMessages ? CONTENT_MESSAGES : LEGACY_MESSAGES
+  const tooLongWording = release.tooLongInBytes ? 'bytes' : 'at-most-bytes'
   const errs: FieldError[] = []
   const generateName = meta.generateName ?? ''
   if (generateName.length > 0)
@@ -324,11 +347,13 @@ export function validateObjectMeta(
       errs.push(invalid(path.child('annotations'), k, msg))
   const annotationSize = annotations.reduce((n, [k, v]) => n + utf8Length(k) + utf8Length(v), 0)
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path.child('annotations'), TOTAL_ANNOTATION_SIZE_LIMIT))
+    errs.push(
+      tooLong(path.child('annotations'), TOTAL_ANNOTATION_SIZE_LIMIT, { wording: tooLongWording })
+    )
 
   pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path.child('ownerReferences')))
   pushAll(errs, validateFinalizers(meta.finalizers ?? [], path.child('finalizers'), style))
-  pushAll(errs, validateManagedFields(meta, path.child('managedFields')))
+  pushAll(errs, validateManagedFields(meta, path.child('managedFields'), tooLongWording))
   return errs
 }
 
@@ -406,7 +431,11 @@ function validateFinalizers(
   return errs
 }
 
-function validateManagedFields(meta: ObjectMeta, path: FieldPath): FieldError[] {
+function validateManagedFields(
+  meta: ObjectMeta,
+  path: FieldPath,
+  wording: TooLongWording
+): FieldError[] {
   const errs: FieldError[] = []
   ;(meta.managedFields ?? []).forEach((entry, i) => {
     const p = path.index(i)
@@ -419,7 +448,7 @@ function validateManagedFields(meta: ObjectMeta, path: FieldPath): FieldError[] 
       errs.push(invalid(p.child('fieldsType'), fieldsType, 'must be `FieldsV1`'))
     const manager = entry.manager ?? ''
     if (utf8Length(manager) > FIELD_MANAGER_MAX_LENGTH)
-      errs.push(tooLong(p.child('manager'), FIELD_MANAGER_MAX_LENGTH))
+      errs.push(tooLong(p.child('manager'), FIELD_MANAGER_MAX_LENGTH, { wording }))
     let byteOffset = 0
     for (const r of manager) {
       if (!PRINTABLE.test(r)) {
@@ -435,7 +464,7 @@ function validateManagedFields(meta: ObjectMeta, path: FieldPath): FieldError[] 
       byteOffset += utf8Length(r)
     }
     if (utf8Length(entry.subresource ?? '') > MAX_SUBRESOURCE_NAME_LENGTH)
-      errs.push(tooLong(p.child('subresource'), MAX_SUBRESOURCE_NAME_LENGTH))
+      errs.push(tooLong(p.child('subresource'), MAX_SUBRESOURCE_NAME_LENGTH, { wording }))
   })
   return errs
 }

@@ -12,6 +12,7 @@ import type { FieldError } from '../fielderrors/index.js'
 import { surroundingObject } from './defaulting.js'
 import type { DefaultStep } from './defaulting.js'
 import { coerceObjectMeta, validateEmbeddedObjectMeta } from './objectmeta.js'
+import type { MetadataRelease } from './objectmeta.js'
 import { prune } from './pruning.js'
 import { deepCopyJson, deepEqualJson } from './structural-json.js'
 import { memoized, schemaMemoActive } from './memo.js'
@@ -36,6 +37,8 @@ export interface DefaultValueHooks {
     isResourceRoot: boolean
     remainingBudget: number
   }) => { errors: FieldError[]; remainingBudget: number }
+  /** Whose texts the ObjectMeta errors of embedded resources print; the newest by default. */
+  metadataRelease?: MetadataRelease
 }
 
 /** The TypeMeta filled into surrounding objects of defaults inside resource meta. */
@@ -177,7 +180,13 @@ function validateDefaultInsideMeta(
     )
     return undefined
   }
-  const metaErrors = validateEmbeddedObjectMeta(FieldPath.nil, obj, rootSchema, true)
+  const metaErrors = validateEmbeddedObjectMeta(
+    FieldPath.nil,
+    obj,
+    rootSchema,
+    true,
+    walk.hooks.metadataRelease
+  )
   if (metaErrors.length > 0) {
     walk.errors.push(
       invalid(
@@ -218,7 +227,8 @@ function validateDefault(
     defaultPath,
     coercedValue,
     node,
-    node.xEmbeddedResource
+    node.xEmbeddedResource,
+    walk.hooks.metadataRelease
   )
   if (metaErrors.length > 0) {
     pushAll(walk.errors, metaErrors)

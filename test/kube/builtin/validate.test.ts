@@ -73,6 +73,30 @@ describe('built-in ObjectMeta on create', () => {
     )
   })
 
+  // apimachinery pkg/util/validation/field/errors.go v0.31.0 (a8f449e276fe) / v0.32.0
+  // (59e9003f02d6; 51cdbebdbefe): field.TooLong as objectmeta.go and meta/v1 validation call it.
+  it.each([
+    ['1.31', 'must have at most'],
+    ['1.32', 'may not be more than']
+  ] as const)('words metadata TooLong as the release does (%s)', (version, words) => {
+    const api = builtinApi(version)
+    const object: JsonObject = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: {
+        name: 'c',
+        annotations: { big: 'x'.repeat(256 * 1024) },
+        managedFields: [{ manager: 'm'.repeat(129), operation: 'Update' }]
+      }
+    }
+    const served = api.kind('v1', 'ConfigMap')!
+    const result = validateBuiltinCreate(object, served, api, releaseFeatures(version))
+    expect(result.errors.map((e) => errorString(e))).toEqual([
+      `metadata.annotations: Too long: ${words} 262144 bytes`,
+      `metadata.managedFields[0].manager: Too long: ${words} 128 bytes`
+    ])
+  })
+
   it('accepts names, namespaces and finalizers each kind allows', () => {
     for (const result of validate('object-meta/valid.yaml')) expect(result.errors).toEqual([])
   })

@@ -262,6 +262,43 @@ tests:
   })
 })
 
+// field.TooLong in apimachinery pkg/util/validation/field/errors.go v0.31.0 (a8f449e276fe) and
+// v0.32.0 (59e9003f02d6), called for managedFields[].manager by pkg/apis/meta/v1/validation.
+describe('metadata length messages by the Kubernetes version of the runner', () => {
+  const manager = 'm'.repeat(129)
+  const root = (): string =>
+    repository({
+      [`${MANIFESTS}/gadgets.crd.yaml`]: gadgetCrd(),
+      [`${SUITES}/gadget.testsuite.yaml`]: `apiVersion: apiextensions.k8s.io/v1
+name: Gadget
+crdName: gadgets.example.com
+tests:
+  onCreate:
+  - name: manager too long, 1.30-1.31 wording
+    initial: |
+      apiVersion: example.com/v1
+      kind: Gadget
+      metadata: { managedFields: [{ manager: ${manager}, operation: Update }] }
+    expectedError: 'metadata.managedFields[0].manager: Too long: must have at most 128 bytes'
+  - name: manager too long, 1.32+ wording
+    initial: |
+      apiVersion: example.com/v1
+      kind: Gadget
+      metadata: { managedFields: [{ manager: ${manager}, operation: Update }] }
+    expectedError: 'metadata.managedFields[0].manager: Too long: may not be more than 128 bytes'
+`
+    })
+
+  it.each([
+    ['1.31', true],
+    ['1.32', false]
+  ] as const)('on %s', async (version, legacy) => {
+    const got = outcomes(await run(root(), version))
+    expect(got['manager too long, 1.30-1.31 wording'] === 'passed').toBe(legacy)
+    expect(got['manager too long, 1.32+ wording'] === 'passed').toBe(!legacy)
+  })
+})
+
 describe('the Kubernetes version the repository runs its suites on', () => {
   const withMakefile = (makefiles: Record<string, string>): string =>
     repository({

@@ -6,7 +6,7 @@
 import { FieldPath, invalid } from '../../fielderrors/index.js'
 import type { FieldError } from '../../fielderrors/index.js'
 import { dnsSubdomainName, validateObjectMeta } from '../../schema/objectmeta.js'
-import type { NameValidator, ObjectMeta } from '../../schema/objectmeta.js'
+import type { MetadataRelease, NameValidator, ObjectMeta } from '../../schema/objectmeta.js'
 import { decodeObjectMeta } from '../../schema/structural-metadata-codec.js'
 import { deepEqualJson } from '../../schema/structural-json.js'
 import type { InternalCRD } from './internal.js'
@@ -21,8 +21,8 @@ function decode(value: unknown): { meta: ObjectMeta } | { error: FieldError } {
   return { meta: decoded.meta }
 }
 
-/** `ValidateObjectMeta` with the CRD name rule. */
-export function validateCrdMetadata(crd: InternalCRD): FieldError[] {
+/** `ValidateObjectMeta` with the CRD name rule, in the words of `release`. */
+export function validateCrdMetadata(crd: InternalCRD, release: MetadataRelease): FieldError[] {
   const decoded = decode(crd.metadata)
   if ('error' in decoded) return [decoded.error]
   const requiredName = `${crd.spec.names.plural}.${crd.spec.group}`
@@ -31,7 +31,7 @@ export function validateCrdMetadata(crd: InternalCRD): FieldError[] {
     if (name !== requiredName) errs.push('must be spec.names.plural+"."+spec.group')
     return errs
   }
-  return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn })
+  return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn, release })
 }
 
 /** `ValidateImmutableField`. */
@@ -48,7 +48,11 @@ const REPEATED_CHECKS = ['labels', 'annotations', 'ownerReferences', 'managedFie
 )
 
 /** `ValidateObjectMetaUpdate(new, old)`. */
-export function validateCrdMetadataUpdate(crd: InternalCRD, old: InternalCRD): FieldError[] {
+export function validateCrdMetadataUpdate(
+  crd: InternalCRD,
+  old: InternalCRD,
+  release: MetadataRelease
+): FieldError[] {
   const decoded = decode(crd.metadata)
   if ('error' in decoded) return [decoded.error]
   const oldDecoded = decode(old.metadata)
@@ -82,7 +86,8 @@ export function validateCrdMetadataUpdate(crd: InternalCRD, old: InternalCRD): F
     METADATA,
     {
       requiresNamespace: false,
-      nameFn: () => []
+      nameFn: () => [],
+      release
     }
   ).filter((e) =>
     REPEATED_CHECKS.some(

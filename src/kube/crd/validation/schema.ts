@@ -13,6 +13,7 @@ import type { CrdSchemaHooks, CrdSchemaOptions } from '../../schema/structural-c
 import { SchemaTooDeepError } from '../../schema/structural.js'
 import type { RawSchema, Structural } from '../../schema/structural.js'
 import { memoized } from '../../schema/memo.js'
+import { releaseFeatures } from '../../versions.js'
 import type { KubernetesVersion } from '../../versions.js'
 import { celSchemaChecks } from './cel-schema.js'
 import type { PreexistingExpressions } from './cel-schema.js'
@@ -59,6 +60,7 @@ const rawOf = (schema: Structural): RawSchema =>
  */
 export function defaultValueHooks(kubernetesVersion: KubernetesVersion): DefaultValueHooks {
   return {
+    metadataRelease: releaseFeatures(kubernetesVersion),
     validateValue: (path, value, schema) =>
       validateValue(rawOf(schema), value, { pathRoot: path, kubernetesVersion }),
     validateRules: ({ path, schema, value, isResourceRoot, remainingBudget }) => {

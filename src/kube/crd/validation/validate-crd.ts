@@ -50,7 +50,9 @@ export function validateInternalCRD(
   }
   const status = FieldPath.of('status')
   const errs: FieldError[] =
-    old === undefined ? validateCrdMetadata(crd) : validateCrdMetadataUpdate(crd, old)
+    old === undefined
+      ? validateCrdMetadata(crd, releaseFeatures(version))
+      : validateCrdMetadataUpdate(crd, old, releaseFeatures(version))
   pushAll(
     errs,
     old === undefined
