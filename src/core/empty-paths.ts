@@ -55,7 +55,7 @@ export async function emptyPathsFindings(
 /**
  * Where the config file lists the glob at an index; undefined when `paths` came from an input or
  * flag instead. The path is taken relative to the config file's own repository, so that the check
- * of the base (run in a temporary folder with the same settings) locates it alike.
+ * of the base (its files read from git at the same repository-relative paths) locates it alike.
  */
 function configLocations(
   options: CheckOptions
