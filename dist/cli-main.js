@@ -89385,6 +89385,9 @@ function failsGate(severity, failOn) {
   if (failOn === "never") return false;
   return severity === "error" || failOn === "warning" && severity === "warning";
 }
+function caseFails(c, failOn) {
+  return c.findings.some((f) => failsGate(f.severity, failOn));
+}
 function objectCases(findings, objects3, skipped) {
   const byDocument = /* @__PURE__ */ new Map();
   const cases = [];
@@ -89439,7 +89442,7 @@ function findingPlace2(f) {
 function renderJunit(result4, objects3, skipped) {
   const failOn = result4.gate.failOn;
   const cases = objectCases(result4.findings, objects3, skipped);
-  const outcome = (c) => c.findings.some((f) => failsGate(f.severity, failOn)) ? "failed" : c.skipped !== void 0 ? "skipped" : "passed";
+  const outcome = (c) => caseFails(c, failOn) ? "failed" : c.skipped !== void 0 ? "skipped" : "passed";
   const byFile = /* @__PURE__ */ new Map();
   for (const c of cases) {
     const list5 = byFile.get(c.file);
@@ -89515,7 +89518,7 @@ function renderTap(result4, objects3, skipped) {
   const cases = objectCases(result4.findings, objects3, skipped);
   const lines = ["TAP version 13", `1..${cases.length}`];
   cases.forEach((c, i2) => {
-    const failed = c.findings.some((f) => failsGate(f.severity, failOn));
+    const failed = caseFails(c, failOn);
     const skip = !failed && c.skipped !== void 0 ? ` # SKIP not checked: ${description(c.skipped)}` : "";
     lines.push(
       `${failed ? "not ok" : "ok"} ${i2 + 1} - ${description(`${c.file}: ${c.name}`)}${skip}`

@@ -7,7 +7,7 @@
  */
 import type { CheckResult } from '../core/result.js'
 import type { Finding } from '../findings/model.js'
-import { failsGate, findingPlace, objectCases } from './object-cases.js'
+import { caseFails, failsGate, findingPlace, objectCases } from './object-cases.js'
 import type { ObjectCase, ReportedObject, ReportedSkip } from './object-cases.js'
 import { pushAll } from '../common/arrays.js'
 
@@ -19,11 +19,7 @@ export function renderJunit(
   const failOn = result.gate.failOn
   const cases = objectCases(result.findings, objects, skipped)
   const outcome = (c: ObjectCase): 'failed' | 'skipped' | 'passed' =>
-    c.findings.some((f) => failsGate(f.severity, failOn))
-      ? 'failed'
-      : c.skipped !== undefined
-        ? 'skipped'
-        : 'passed'
+    caseFails(c, failOn) ? 'failed' : c.skipped !== undefined ? 'skipped' : 'passed'
   const byFile = new Map<string, ObjectCase[]>()
   for (const c of cases) {
     const list = byFile.get(c.file)

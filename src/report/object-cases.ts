@@ -44,6 +44,11 @@ export function failsGate(severity: Severity, failOn: FailOn): boolean {
   return severity === 'error' || (failOn === 'warning' && severity === 'warning')
 }
 
+/** Whether any finding of the case fails the gate (JUnit's failure, TAP's `not ok`). */
+export function caseFails(c: ObjectCase, failOn: FailOn): boolean {
+  return c.findings.some((f) => failsGate(f.severity, failOn))
+}
+
 /** The cases of a run, by file (in path order), objects in document order within each. */
 export function objectCases(
   findings: readonly Finding[],

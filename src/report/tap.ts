@@ -7,7 +7,7 @@
 import type { CheckResult } from '../core/result.js'
 import type { Finding } from '../findings/model.js'
 import { escapeControlCharacters } from './escape.js'
-import { failsGate, findingPlace, objectCases } from './object-cases.js'
+import { caseFails, findingPlace, objectCases } from './object-cases.js'
 import type { ReportedObject, ReportedSkip } from './object-cases.js'
 import { defuseCommandLine } from './workflow-commands.js'
 import { pushAll } from '../common/arrays.js'
@@ -21,7 +21,7 @@ export function renderTap(
   const cases = objectCases(result.findings, objects, skipped)
   const lines = ['TAP version 13', `1..${cases.length}`]
   cases.forEach((c, i) => {
-    const failed = c.findings.some((f) => failsGate(f.severity, failOn))
+    const failed = caseFails(c, failOn)
     const skip =
       !failed && c.skipped !== undefined ? ` # SKIP not checked: ${description(c.skipped)}` : ''
     lines.push(
