@@ -4,7 +4,7 @@
  * Node starts four V8 background threads (optimizing compiler, garbage collector) whatever the
  * machine has. celgate does its work on the main thread, and on two cores those four threads
  * take turns with it: measured on the corpus, one background thread makes `check` about 20%
- * faster and spends about a quarter less CPU (README, Performance). The pool size can only be
+ * faster and spends about a quarter less CPU (docs/performance.md). The pool size can only be
  * set when Node starts, hence the child process. The entry modules call `launch` before they
  * load the rest of the bundle, so the parent stays small.
  *

@@ -47,7 +47,7 @@ export function parseJsonKeepingInt64(text: string): unknown {
   )
 }
 
-/** Where a case file may be: the folders given to the runner, then the shared default. */
+/** Where a case file may be: the folders given to the runner, then ../shared/conformance beside the repository. */
 function candidateFolders(): string[] {
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
   const bases = [process.env.INIT_CWD, process.cwd()].filter((b): b is string => !!b)
@@ -55,7 +55,7 @@ function candidateFolders(): string[] {
     .slice(2)
     .filter((a) => !a.startsWith('-'))
     .flatMap((a) => bases.map((b) => path.resolve(b, a)))
-  return [...fromArgs, path.resolve(repoRoot, '../shared/conformance'), '/work/shared/conformance']
+  return [...fromArgs, path.resolve(repoRoot, '../shared/conformance')]
 }
 
 const losslessCases = new Map<string, Map<string, Input> | null>()

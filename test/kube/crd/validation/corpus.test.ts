@@ -7,13 +7,18 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseAllDocuments } from 'yaml'
 import { errorString, invalidStatus } from '../../../../src/kube/fielderrors/index.js'
 import { validateCRD } from '../../../../src/kube/crd/validation/index.js'
 import { isAccepted, validateCustomResource } from '../../../../src/kube/cr/index.js'
 import type { KubernetesVersion } from '../../../../src/kube/versions.js'
 
-const CORPUS = '/work/shared/corpus'
+// The corpus sits beside the repository (../shared), as in CI.
+const CORPUS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../shared/corpus'
+)
 const VERSIONS: KubernetesVersion[] = ['1.35', '1.36', '1.37']
 
 function yamlFiles(dir: string): string[] {

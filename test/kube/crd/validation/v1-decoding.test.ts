@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import {
   readInternalCRD,
   validateCRD,
@@ -23,7 +25,15 @@ interface Case {
 }
 
 const cases = (
-  JSON.parse(readFileSync('/work/shared/conformance/crd-validation.json', 'utf8')) as {
+  JSON.parse(
+    readFileSync(
+      path.resolve(
+        path.dirname(fileURLToPath(import.meta.url)),
+        '../../../../../shared/conformance/crd-validation.json'
+      ),
+      'utf8'
+    )
+  ) as {
     cases: Case[]
   }
 ).cases.filter(
