@@ -7,12 +7,38 @@
 // definition (with its name), and each release lists the indexes of its definitions. Only the
 // definitions the served kinds reach are kept (no List, WatchEvent or option types).
 //
-//   node scripts/builtin-facts.mjs [openapi-folder]
+// The Go type of each field, which encoding/json names in its errors and OpenAPI does not say,
+// comes from the release's Go sources (scripts/go-api-types.mjs): `goTypes` of a definition holds
+// the chain of Go types of each field whose Go types differ from those the OpenAPI facts imply
+// (src/kube/builtin/go-types.ts goTypeOfField, which derivedChain below follows).
+//
+//   node scripts/builtin-facts.mjs [openapi-folder] --api <kubernetes/api git dir>
+//     --apimachinery <kubernetes/apimachinery git dir>
+//     --apiextensions <kubernetes/apiextensions-apiserver git dir>
+//
+// Each release's Go types are read from the release-1.X branch of each clone.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
+import { goTypeReader } from './go-api-types.mjs'
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname))
-const source = path.resolve(root, process.argv[2] ?? '../shared/kubernetes-openapi')
+const args = process.argv.slice(2)
+const flag = (name) => {
+  const at = args.indexOf(`--${name}`)
+  if (at < 0 || args[at + 1] === undefined) {
+    console.error(
+      'usage: node scripts/builtin-facts.mjs [openapi-folder] --api <kubernetes/api git dir> --apimachinery <kubernetes/apimachinery git dir> --apiextensions <kubernetes/apiextensions-apiserver git dir>'
+    )
+    process.exit(2)
+  }
+  return path.resolve(args.splice(at, 2)[1])
+}
+const clones = {
+  'k8s.io/api': flag('api'),
+  'k8s.io/apimachinery': flag('apimachinery'),
+  'k8s.io/apiextensions-apiserver': flag('apiextensions')
+}
+const source = path.resolve(root, args[0] ?? '../shared/kubernetes-openapi')
 const RELEASES = ['1.30', '1.31', '1.32', '1.33', '1.34', '1.35', '1.36']
 const out = path.join(root, 'src/kube/builtin/facts.json')
 
@@ -51,7 +77,61 @@ function fieldFacts(schema) {
   return facts
 }
 
-function definitionFacts(schema) {
+/** reflect.Type.String() of a field as the facts imply it (go-types.ts goTypeOfField). */
+function derivedType(field) {
+  if (field.ref !== undefined) {
+    const parts = field.ref.split('.')
+    return `${parts[parts.length - 2]}.${parts[parts.length - 1]}`
+  }
+  switch (field.type) {
+    case 'string':
+      return field.format === 'byte' ? '[]uint8' : 'string'
+    case 'integer':
+      return field.format === 'int32' ? 'int32' : 'int64'
+    case 'number':
+      return field.format === 'float' ? 'float32' : 'float64'
+    case 'boolean':
+      return 'bool'
+    case 'array':
+      return `[]${field.items !== undefined ? derivedType(field.items) : 'interface {}'}`
+    case 'object':
+      return field.additionalProperties !== undefined
+        ? `map[string]${derivedType(field.additionalProperties)}`
+        : 'map[string]interface {}'
+    default:
+      return 'interface {}'
+  }
+}
+
+/** The Go types a field's facts imply: its own, its items' or values', …, down to a $ref. */
+function derivedChain(field) {
+  const chain = []
+  for (let f = field; f !== undefined;) {
+    chain.push(derivedType(f))
+    if (f.ref !== undefined) break
+    f = f.type === 'array' ? f.items : f.type === 'object' ? f.additionalProperties : undefined
+  }
+  return chain
+}
+
+/**
+ * The Go type chains of a definition's fields where they differ from the derived ones, cut to
+ * the depth the facts describe.
+ */
+function goTypesOf(facts, goFields) {
+  if (goFields === undefined || facts.properties === undefined) return undefined
+  const out = {}
+  for (const [name, field] of Object.entries(facts.properties)) {
+    const go = goFields.get(name)
+    if (go === undefined) continue
+    const derived = derivedChain(field)
+    const chain = derived.map((d, i) => go[i] ?? d)
+    if (chain.some((t, i) => t !== derived[i])) out[name] = chain
+  }
+  return Object.keys(out).length > 0 ? out : undefined
+}
+
+function definitionFacts(schema, goFields) {
   const facts = {}
   if (schema.type !== undefined) facts.type = schema.type
   if (schema.format !== undefined) facts.format = schema.format
@@ -64,6 +144,8 @@ function definitionFacts(schema) {
   if (schema['x-kubernetes-map-type'] !== undefined) facts.mapType = schema['x-kubernetes-map-type']
   const gvks = schema['x-kubernetes-group-version-kind']
   if (Array.isArray(gvks)) facts.gvk = gvks.map((g) => [g.group, g.version, g.kind])
+  const goTypes = goTypesOf(facts, goFields)
+  if (goTypes !== undefined) facts.goTypes = goTypes
   return facts
 }
 
@@ -151,9 +233,13 @@ for (const release of RELEASES) {
   }
   const doc = JSON.parse(readFileSync(file, 'utf8'))
   const kinds = servedKinds(doc)
+  const go = goTypeReader(clones, `release-${release}`)
   const definitions = []
   for (const name of reachable(doc, kinds)) {
-    const facts = JSON.stringify({ name, ...definitionFacts(doc.definitions[name]) })
+    const facts = JSON.stringify({
+      name,
+      ...definitionFacts(doc.definitions[name], go.definitionFields(name))
+    })
     let index = shapeIndex.get(facts)
     if (index === undefined) {
       index = shapes.length
@@ -169,7 +255,7 @@ const table = {
   // What this file is and how it was made; the OpenAPI documents are Apache-2.0
   // (kubernetes-client/python's swagger.json.unprocessed, see ../shared/kubernetes-openapi).
   about:
-    'Facts of the built-in Kubernetes API per release, generated by scripts/builtin-facts.mjs from the OpenAPI v2 documents of kubernetes-client/python (Apache-2.0). kinds: [group, version, kind, plural, namespaced, definition]. definitions: indexes into definitionShapes (the definitions the served kinds reach).',
+    'Facts of the built-in Kubernetes API per release, generated by scripts/builtin-facts.mjs from the OpenAPI v2 documents of kubernetes-client/python and the Go types of k8s.io/api, apimachinery and apiextensions-apiserver (Apache-2.0). kinds: [group, version, kind, plural, namespaced, definition]. definitions: indexes into definitionShapes (the definitions the served kinds reach). goTypes: field → Go types (reflect.Type.String()) of the field, its elements, …, where they differ from what the schema implies.',
   releases,
   definitionShapes: shapes
 }

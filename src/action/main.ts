@@ -16,7 +16,7 @@ import { checkPullRequest, reviewLines } from '../core/pull-request.js'
 import { writePolicyReports } from '../core/reports-dir.js'
 import type { PullRequestResult } from '../core/pull-request.js'
 import { omittedNotice, planAnnotations } from '../report/annotations.js'
-import { buildCommentBody } from '../report/comment.js'
+import { renderCommentBody } from '../report/comment-view.js'
 import { jsonReportText } from '../report/json.js'
 import { toSarif } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
@@ -27,7 +27,7 @@ import { orderForCheckRun, publishCheckRun } from './check-run.js'
 import { githubAnswer } from './http-errors.js'
 import { actionStdout } from './stdout.js'
 import type { ActionStdout } from './stdout.js'
-import { pullRequestTarget, upsertStickyComment } from './pr-comment.js'
+import { pullRequestTarget, reportLinks, upsertStickyComment } from './pr-comment.js'
 
 /** Progress lines at most this often: the Actions log has no redrawable progress bar. */
 const PROGRESS_INTERVAL_MS = 10_000
@@ -107,7 +107,9 @@ export async function run(): Promise<void> {
     const notice = omittedNotice(plan)
     if (notice) stdout.notice(notice, { title: 'celgate' })
 
+    const links = reportLinks(github.context, pullRequestTarget(github.context))
     const summary = renderSummary(result, {
+      links,
       annotations: { shown: plan.annotations.length, total: plan.total }
     })
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write()
@@ -127,7 +129,7 @@ export async function run(): Promise<void> {
     }
     // Publishing never fails the step: whatever GitHub answers becomes a warning.
     if (settings.output.comment)
-      await publishing('the PR comment', () => postComment(summary, settings, logger))
+      await publishing('the PR comment', () => postComment(result, settings, logger))
     if (settings.checkRun)
       await publishing('the check run', () =>
         postCheckRun(result, summary, settings, logger, changed.changedLines)
@@ -198,7 +200,7 @@ function writeReports(result: PullRequestResult, settings: ActionSettings): void
 }
 
 async function postComment(
-  summary: string,
+  result: PullRequestResult,
   settings: ActionSettings,
   logger: Logger
 ): Promise<void> {
@@ -220,10 +222,10 @@ async function postComment(
     )
     return
   }
-  const { serverUrl, repo, runId } = github.context
-  const body = buildCommentBody(summary, {
+  // A compact view built under GitHub's limit; the job summary it links to has the rest.
+  const body = renderCommentBody(result, {
     key: settings.commentKey,
-    detailsUrl: `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}`
+    links: reportLinks(github.context, target)
   })
   const octokit = github.getOctokit(settings.token)
   const outcome = await upsertStickyComment({

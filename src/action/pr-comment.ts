@@ -266,3 +266,35 @@ function record(value: unknown): Record<string, unknown> | undefined {
     ? (value as Record<string, unknown>)
     : undefined
 }
+
+/** The part of `@actions/github`'s `context` that reportLinks reads. */
+export interface RunContext {
+  readonly serverUrl: string
+  readonly repo: { owner: string; repo: string }
+  readonly runId: number
+  readonly runAttempt?: number
+  /** The commit the workflow runs on: on pull requests, the test merge, not the head. */
+  readonly sha: string
+}
+
+/**
+ * Where the reports link to: `file:line` to the reviewed commit (the PR's head, since the test
+ * merge commit GITHUB_SHA names is gone once the PR moves on), and the job summary to this
+ * run's attempt, so a re-run's comment does not point at the first attempt's summary.
+ */
+export function reportLinks(
+  context: RunContext,
+  target: PullRequestTarget | undefined
+): { blobBase: string; runUrl: string } {
+  const server = context.serverUrl.replace(/\/+$/, '')
+  const repository = `${server}/${encodeURIComponent(context.repo.owner)}/${encodeURIComponent(context.repo.repo)}`
+  const sha = target?.headSha ?? context.sha
+  const attempt =
+    context.runAttempt !== undefined && context.runAttempt > 0
+      ? `/attempts/${context.runAttempt}`
+      : ''
+  return {
+    blobBase: `${repository}/blob/${encodeURIComponent(sha)}`,
+    runUrl: `${repository}/actions/runs/${context.runId}${attempt}`
+  }
+}

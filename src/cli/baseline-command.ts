@@ -40,7 +40,7 @@ Options:
   --paths GLOB          files to read (repeatable)
   --exclude GLOB        files or folders to leave out (repeatable)
   --config FILE         settings file (default: .celgate.yaml in root)
-  --max-file-size N, --max-crd-size N, --kubernetes-versions V,
+  --max-file-size N, --max-crd-size N, --kubernetes-versions V, --kyverno-version V,
   --cost-warn-ratio R, --cost-fail-ratio R   as for check (they decide which findings exist)
   --quiet / --verbose
 
@@ -56,6 +56,7 @@ export const BASELINE_FLAGS = {
   'max-crd-size': { type: 'string' },
   'kubernetes-versions': { type: 'string' },
   'kubernetes-version': { type: 'string' },
+  'kyverno-version': { type: 'string' },
   'cost-warn-ratio': { type: 'string' },
   'cost-fail-ratio': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },

@@ -1,5 +1,6 @@
 /** The flags of `celgate check`, shared by its parser, the completion scripts and the hints. */
 import type { FlagSpecs } from './flag-errors.js'
+import { KYVERNO_VERSIONS } from '../kyverno/versions.js'
 
 export const FORMATS = ['text', 'json', 'sarif', 'markdown', 'github', 'junit', 'tap'] as const
 export type Format = (typeof FORMATS)[number]
@@ -16,6 +17,7 @@ export const CHECK_FLAGS = {
   'kubernetes-versions': { type: 'string' },
   // The spelling `celgate test` uses: one flag name for both commands, either spelling.
   'kubernetes-version': { type: 'string' },
+  'kyverno-version': { type: 'string' },
   'cost-warn-ratio': { type: 'string' },
   'cost-fail-ratio': { type: 'string' },
   'base-ref': { type: 'string' },
@@ -41,6 +43,7 @@ export const CHECK_FLAG_VALUES: Readonly<Record<string, readonly string[]>> = {
   format: FORMATS,
   output: FORMATS,
   'fail-on': ['error', 'warning', 'never'],
+  'kyverno-version': KYVERNO_VERSIONS,
   'cluster-profile': ['small', 'medium', 'large', 'repository'],
   'reports-layout': ['aggregated', 'per-resource'],
   'reports-api': ['wgpolicyk8s', 'openreports'],

@@ -27,6 +27,7 @@ import type { Text } from '../report/write-text.js'
 import { consoleLogger } from './console-logger.js'
 import { EXIT_INTERNAL_ERROR, internalErrorText } from './internal-error.js'
 import { cliTrust, flagOverrides } from './flags.js'
+import { DEFAULT_KYVERNO_VERSION, KYVERNO_VERSIONS } from '../kyverno/versions.js'
 import { runTestCli, TEST_HELP } from './test-command.js'
 import { BASELINE_HELP, runBaselineCli } from './baseline-command.js'
 import { CHECK_FLAGS, FORMATS } from './check-flags.js'
@@ -88,6 +89,7 @@ Options:
   --max-crd-size N      bytes; the team's budget for a CRD's JSON size
   --kubernetes-versions V  versions whose apiserver to reproduce: 1.35-1.37 (default), 1.33, 1.30,1.34
                         (also spelt --kubernetes-version, as in celgate test)
+  --kyverno-version V   the Kyverno release the Kyverno dry-run follows: ${KYVERNO_VERSIONS[0]}–${KYVERNO_VERSIONS[KYVERNO_VERSIONS.length - 1]} (default ${DEFAULT_KYVERNO_VERSION})
   --cost-warn-ratio R   warn when a CEL rule or schema total uses more than R of its budget (default 0.5)
   --cost-fail-ratio R   error above R of its budget (default 1.0, the apiserver's limit)
   --base-ref REF        compare with the merge base of REF and HEAD: new, fixed and unchanged findings, cost and size deltas
@@ -98,7 +100,7 @@ Options:
                         or a YAML mapping, e.g. '{preset: large, background-scan: false}'
   --reports-budget N    bytes of stored Kyverno reports past which a finding is raised (default: etcd's 8 GiB quota)
   --reports-dir DIR     write the PolicyReports the Kyverno dry-run creates to DIR
-  --reports-layout L    aggregated (Kyverno 1.10–1.11, default) | per-resource (1.12+)
+  --reports-layout L    aggregated (Kyverno 1.10–1.11) | per-resource (1.12+); default: kyverno-version's
   --reports-api A       wgpolicyk8s (default) | openreports
   --field-validation V  strict (default) | warn | ignore: unknown fields of built-in objects
   --no-color            no colours (also when NO_COLOR is set or output is not a terminal)
@@ -197,7 +199,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   })
   let run: PullRequestRun
   try {
-    run = await checkPullRequest(stream ? { ...settings.check, stream } : settings.check, logger)
+    // Sizing Kyverno's reports for a cluster costs a second dry-run: only when it is shown (the
+    // markdown summary) or gated (issue 33).
+    const reportsFootprint =
+      settings.check.clusterProfile !== undefined ||
+      settings.check.reportsBudget !== undefined ||
+      format === 'markdown' ||
+      outputs.some((o) => o.format === 'markdown')
+    const options = { ...settings.check, reportsFootprint }
+    run = await checkPullRequest(stream ? { ...options, stream } : options, logger)
   } catch (err) {
     if (err instanceof ConfigError) {
       io.stderr.write(`${plainLogLine(`celgate: ${err.message}`)}\n`)

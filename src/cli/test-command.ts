@@ -16,7 +16,16 @@ import {
 } from '../core/test.js'
 import type { TestRun } from '../core/test.js'
 import { isSupportedVersion, SUPPORTED_VERSIONS } from '../kube/versions.js'
+import {
+  DEFAULT_KYVERNO_VERSION,
+  KYVERNO_VERSIONS,
+  parseKyvernoVersion
+} from '../kyverno/versions.js'
+import type { KyvernoVersion } from '../kyverno/versions.js'
 import { planAnnotations, renderWorkflowCommands } from '../report/annotations.js'
+import { renderJunitCases } from '../report/junit.js'
+import { renderTapCases } from '../report/tap.js'
+import { testCases } from '../report/test-cases.js'
 import { writeText, writeTextFile } from '../report/write-text.js'
 import { consoleLogger } from './console-logger.js'
 import { flagErrorLine } from './flag-errors.js'
@@ -25,7 +34,7 @@ import { outputChoice } from './output-flags.js'
 import type { CliIo } from './main.js'
 import { EXIT_INTERNAL_ERROR, internalErrorText } from './internal-error.js'
 
-export const TEST_FORMATS = ['text', 'json', 'markdown', 'github'] as const
+export const TEST_FORMATS = ['text', 'json', 'markdown', 'github', 'junit', 'tap'] as const
 type TestFormat = (typeof TEST_FORMATS)[number]
 
 export const TEST_HELP = `Usage:
@@ -41,7 +50,9 @@ Options:
                            repository's ENVTEST_K8S_VERSION in Makefile, tests/Makefile or
                            test/Makefile, else ${DEFAULT_TEST_KUBERNETES_VERSION});
                            also spelt --kubernetes-versions, as in check
-  -o, --output FORMAT      text | json | markdown | github (default: text); also -f, --format
+  --kyverno-version V      whose \`kyverno test\` to reproduce (${KYVERNO_VERSIONS[0]}–${KYVERNO_VERSIONS[KYVERNO_VERSIONS.length - 1]}; default: ${DEFAULT_KYVERNO_VERSION})
+  -o, --output FORMAT      text | json | markdown | github | junit | tap (default: text);
+                           also -f, --format
   --output FORMAT=FILE     also write a report to FILE (repeatable)
   --max-file-size N        bytes; larger files are reported and not parsed
   --verbose                list passing cases (and every Kyverno result row) too
@@ -56,6 +67,7 @@ export const TEST_FLAGS = {
   'kubernetes-version': { type: 'string' },
   // The spelling `celgate check` uses: one flag name for both commands, either spelling.
   'kubernetes-versions': { type: 'string' },
+  'kyverno-version': { type: 'string' },
   format: { type: 'string', short: 'f' },
   output: { type: 'string', short: 'o', multiple: true },
   'max-file-size': { type: 'string' },
@@ -70,7 +82,8 @@ export const TEST_FLAG_VALUES: Readonly<Record<string, readonly string[]>> = {
   format: TEST_FORMATS,
   output: TEST_FORMATS,
   'kubernetes-version': SUPPORTED_VERSIONS,
-  'kubernetes-versions': SUPPORTED_VERSIONS
+  'kubernetes-versions': SUPPORTED_VERSIONS,
+  'kyverno-version': KYVERNO_VERSIONS
 }
 
 export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
@@ -90,9 +103,12 @@ export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
   let outputs: Array<{ format: TestFormat; file: string }>
   let maxFileSize: number | undefined
   let version: string | undefined
+  let kyvernoVersion: KyvernoVersion | undefined
   try {
     ;({ format, files: outputs } = outputChoice(TEST_FORMATS, values, 'text'))
     version = testVersion(values)
+    if (values['kyverno-version'] !== undefined)
+      kyvernoVersion = kyvernoVersionFlag(values['kyverno-version'])
     if (values['max-file-size'])
       maxFileSize = parsePositiveInteger(values['max-file-size'], '--max-file-size')
     if (version !== undefined && !isSupportedVersion(version))
@@ -123,6 +139,7 @@ export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
         ...(values.exclude ? { exclude: values.exclude } : {}),
         // Unset: the repository's ENVTEST_K8S_VERSION, else the default (core/test.ts).
         ...(version !== undefined ? { kubernetesVersion: version } : {}),
+        ...(kyvernoVersion !== undefined ? { kyvernoVersion } : {}),
         ...(maxFileSize !== undefined ? { maxFileSize } : {})
       },
       logger
@@ -147,6 +164,10 @@ export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
         return renderTestSummary(run.result)
       case 'github':
         return renderWorkflowCommands(planAnnotations(run.result.findings, { maxPerType: 10 }))
+      case 'junit':
+        return renderJunitCases(testCases(run.result), 'error')
+      case 'tap':
+        return renderTapCases(testCases(run.result), 'error', testTally(run.result))
       case 'text':
         return renderTestText(run.result, { color: c, verbose: values.verbose === true })
     }
@@ -157,6 +178,12 @@ export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
     writeTextFile(file, render(out.format, false))
   }
   return run.result.passed ? 0 : 1
+}
+
+/** The closing line of the TAP report: the cases and how many passed. */
+function testTally(result: TestRun['result']): string {
+  const s = result.summary
+  return `${s.cases} ${s.cases === 1 ? 'case' : 'cases'}, ${s.passed} passed, ${s.failed} failed; ${result.passed ? 'passed' : 'failed'}`
 }
 
 /**
@@ -179,4 +206,13 @@ function testVersion(values: {
       `--kubernetes-version: a test run reproduces one Kubernetes version, got '${given}'; run celgate test once per version`
     )
   return given?.replace(/^v/, '')
+}
+
+/** `--kyverno-version`: one modelled Kyverno release (a usage error names the supported range). */
+function kyvernoVersionFlag(value: string): KyvernoVersion {
+  try {
+    return parseKyvernoVersion(value)
+  } catch (err) {
+    throw new ConfigError(`--kyverno-version: ${err instanceof Error ? err.message : String(err)}`)
+  }
 }

@@ -36,23 +36,21 @@ import { admissionAttributes, celNamespaceObject, celRequest } from '../kube/adm
 import type { KubernetesVersion } from '../kube/versions.js'
 import type { SourceDocument, TestFileSource } from '../kyverno/cli-test/inputs.js'
 import type { PathSegment } from '../workspace/value-path.js'
+import { isJsonObject } from '../common/json.js'
 
 type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 
 /** Whether a document is a kaptest-format manifest (no apiVersion/kind; these three keys). */
 export function isAdmissionTestManifest(value: unknown): value is Json {
   return (
-    isObject(value) &&
+    isJsonObject(value) &&
     value.apiVersion === undefined &&
     value.kind === undefined &&
     Array.isArray(value.testSuites) &&
     (Array.isArray(value.validatingAdmissionPolicies) || Array.isArray(value.resources))
   )
 }
-
-export type AdmissionExpectation = 'admit' | 'deny' | 'skip' | 'error' | 'warn' | 'audit'
 const EXPECTATIONS: ReadonlySet<string> = new Set([
   'admit',
   'deny',
@@ -94,7 +92,7 @@ interface ObjectRef {
 }
 
 const refOf = (v: unknown): ObjectRef | undefined => {
-  if (!isObject(v)) return undefined
+  if (!isJsonObject(v)) return undefined
   const ref = {
     group: text(v.group),
     version: text(v.version),
@@ -123,7 +121,7 @@ function gvkOf(o: Json): { group: string; version: string; kind: string } {
 
 /** NameWithGVK.Match: kind and name; namespace, group, version only when the query gives them. */
 function refMatches(query: ObjectRef, o: Json): boolean {
-  const meta = isObject(o.metadata) ? o.metadata : {}
+  const meta = isJsonObject(o.metadata) ? o.metadata : {}
   const gvk = gvkOf(o)
   if (query.name !== text(meta.name) || query.kind !== gvk.kind) return false
   if (query.namespace !== '' && query.namespace !== text(meta.namespace)) return false
@@ -174,7 +172,7 @@ export function runAdmissionTest(
   const bindings = new Map<string, Json>()
   for (const f of policyFiles) {
     for (const d of load(f)) {
-      const name = isObject(d.value.metadata) ? text(d.value.metadata.name) : ''
+      const name = isJsonObject(d.value.metadata) ? text(d.value.metadata.name) : ''
       if (d.value.kind === 'ValidatingAdmissionPolicy') policies.set(name, d.value)
       else if (d.value.kind === 'ValidatingAdmissionPolicyBinding') bindings.set(name, d.value)
     }
@@ -183,7 +181,7 @@ export function runAdmissionTest(
   for (const f of resourceFiles) for (const d of load(f)) resources.push(d.value)
 
   suites.forEach((suite, s) => {
-    if (!isObject(suite)) return
+    if (!isJsonObject(suite)) return
     const policyName = text(suite.policy)
     const bindingName = text(suite.binding)
     const tests = Array.isArray(suite.tests) ? suite.tests : []
@@ -205,7 +203,7 @@ export function runAdmissionTest(
       return
     }
     tests.forEach((test, t) => {
-      if (!isObject(test)) return
+      if (!isJsonObject(test)) return
       outcome.cases.push(
         runCase(
           test,
@@ -237,7 +235,7 @@ function runCase(
 ): AdmissionCaseOutcome {
   const objectRef = refOf(test.object)
   const oldRef = refOf(test.oldObject)
-  const paramRef = isObject(test.param) ? test.param : undefined
+  const paramRef = isJsonObject(test.param) ? test.param : undefined
   const expected = text(test.expect)
   const expectedMessage = typeof test.message === 'string' ? test.message : undefined
   const operation =
@@ -319,18 +317,18 @@ function runCase(
     }
   }
   const nsName = (o: Json | null): string =>
-    o !== null && isObject(o.metadata) ? text(o.metadata.namespace) : ''
+    o !== null && isJsonObject(o.metadata) ? text(o.metadata.namespace) : ''
   if (object !== null && oldObject !== null && nsName(object) !== nsName(oldObject))
     errors.push(
       'get namespace: extract namespace: namespace is different between object and oldObject'
     )
   if (errors.length > 0) return setupError(errors)
 
-  const userInfo = isObject(test.userInfo) ? test.userInfo : {}
+  const userInfo = isJsonObject(test.userInfo) ? test.userInfo : {}
   const user = {
     username: text(userInfo.name) || text(userInfo.username),
     ...(Array.isArray(userInfo.groups) ? { groups: stringList(userInfo.groups) } : {}),
-    ...(isObject(userInfo.extra) ? { extra: userInfo.extra as Record<string, string[]> } : {})
+    ...(isJsonObject(userInfo.extra) ? { extra: userInfo.extra as Record<string, string[]> } : {})
   }
   const namespaceName = nsName(object ?? oldObject)
   const namespaceObject =

@@ -17,6 +17,7 @@ import { Workspace } from '../workspace/workspace.js'
 import { pushAll } from '../common/arrays.js'
 import type { BaseTree } from './base-tree.js'
 import { baseScope } from './base-scope.js'
+import { demoteTestInputFindings } from './test-inputs.js'
 import { ANALYZERS, applyRuleSettings, emptyFacts, runStep } from './check.js'
 import type { Analyzer, CheckRun } from './check.js'
 import type { Logger } from './logger.js'
@@ -165,7 +166,9 @@ export async function checkBase(
     return bytes && ownWs.mayMentionIgnoreDirective(file) ? manifestText(bytes) : undefined
   }
   return {
-    findings: applyRuleSettings(findings, options.rules).sort(compareFindings),
+    findings: demoteTestInputFindings(applyRuleSettings(findings, options.rules), documents).sort(
+      compareFindings
+    ),
     crds,
     documents: ownWs.documents,
     readFile: (file) => (decided(file) ? ownText(file) : headText(file)),

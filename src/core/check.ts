@@ -10,6 +10,7 @@ import type { Finding } from '../findings/model.js'
 import { analyzeAdmissionPolicies, dryRunAdmissionPolicies } from '../kube/admission/index.js'
 import { analyzeCustomResources } from '../kube/cr/index.js'
 import { analyzeBuiltinObjects, refusedBeforeAdmission } from '../kube/builtin/analyze.js'
+import { demoteTestInputFindings } from './test-inputs.js'
 import { analyzeKyvernoPolicies } from '../kyverno/check.js'
 import type { ReportSet } from '../kyverno/reports/index.js'
 import { analyzeCrdCosts } from '../kube/crd/cost-check.js'
@@ -181,6 +182,7 @@ export const ANALYZERS: readonly Analyzer[] = [
       facts.policies.push({
         engine: 'admission-dry-run',
         kubernetesVersion: dryRun.kubernetesVersion,
+        ...(dryRun.truncated ? { truncated: dryRun.truncated } : {}),
         matrix: dryRun.matrix
       })
   }),
@@ -200,10 +202,15 @@ export const ANALYZERS: readonly Analyzer[] = [
     },
     (ws, o) =>
       analyzeKyvernoPolicies(ws, {
+        kyvernoVersion: o.kyvernoVersion,
         ...(o.clusterProfile !== undefined ? { clusterProfile: o.clusterProfile } : {}),
         ...(o.reportsBudget !== undefined ? { reportsBudgetBytes: BigInt(o.reportsBudget) } : {}),
         ...(o.reportsLayout !== undefined ? { reportLayout: o.reportsLayout } : {}),
         ...(o.reportsApi !== undefined ? { reportFormat: o.reportsApi } : {}),
+        ...(o.reportsFootprint === false ? { footprint: false } : {}),
+        ...(o.kubernetesVersions.length > 0
+          ? { kubernetesVersion: o.kubernetesVersions[o.kubernetesVersions.length - 1]! }
+          : {}),
         admits: admittedByApiserver(o)
       }),
     (kyverno, facts) => {
@@ -515,7 +522,11 @@ export async function check(
 
   const findings: Finding[] = [...found.findings, ...ws.findings]
   for (const step of analyzers) pushAll(findings, findingsByStep.get(step) ?? [])
-  const final = applyRuleSettings(findings, options.rules).sort(compareFindings)
+  // After the rule settings: a test's own word that a file is its input is more specific.
+  const final = demoteTestInputFindings(
+    applyRuleSettings(findings, options.rules),
+    ws.documents
+  ).sort(compareFindings)
   const counts = countBySeverity(final)
   const result: CheckResult = {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },

@@ -18,6 +18,7 @@ import type { LoadedDocument } from '../workspace/load.js'
 import type { DocumentKind } from '../workspace/classify.js'
 import type { Delta } from './delta.js'
 import type { Logger } from './logger.js'
+import { asJsonObject } from '../common/json.js'
 
 /** The documents of one side of the comparison (repository-relative files). */
 export interface SideDocuments {
@@ -159,8 +160,7 @@ function add<K>(map: Map<K, string[]>, key: K, file: string): void {
 }
 
 type JsonObject = Record<string, unknown>
-const record = (v: unknown): JsonObject =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as JsonObject) : {}
+const record = (v: unknown): JsonObject => asJsonObject(v) ?? {}
 const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 const group = (apiVersion: unknown): string => {
   const s = str(apiVersion)

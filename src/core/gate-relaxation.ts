@@ -61,7 +61,8 @@ type Report = (location: Location, change: string) => void
 export function gateRelaxations(
   options: CheckOptions,
   workspace: Workspace,
-  logger: Logger
+  logger: Logger,
+  headFindings: readonly Finding[] = []
 ): Finding[] {
   const sources = options.sources
   const ref = sources?.trustedBase ?? options.baseRef
@@ -111,6 +112,7 @@ export function gateRelaxations(
   const headBaseline = options.baseline !== undefined ? relative(options.baseline) : undefined
   if (headBaseline !== undefined) baselineRelaxations(headBaseline, baseBaseline, sides, report)
   ignoreCommentRelaxations(options, workspace, sides, report)
+  testInputRelaxations(headFindings, sides, report)
   return found
 }
 
@@ -237,6 +239,44 @@ function ignoreCommentRelaxations(
       overflow,
       `this and ${count - MAX_PER_KIND - 1} more new \`celgate-ignore\` comments (the first ${MAX_PER_KIND} are reported one by one)`
     )
+}
+
+/**
+ * Built-in objects a test the pull request added or changed now names as its inputs: their
+ * builtin/ errors and warnings became notices (core/test-inputs.ts), so a PR could
+ * ungate a real manifest by listing it in a kyverno-test.yaml. One finding per test and file,
+ * at the test; a test the PR left alone named the file at the base too.
+ */
+function testInputRelaxations(findings: readonly Finding[], sides: Sides, report: Report): void {
+  const changed = sides.changedFiles()
+  const demoted = new Map<string, { test: string; file: string; at: Location; count: number }>()
+  for (const f of findings) {
+    const test = f.data?.testInputOf
+    if (typeof test !== 'string' || (changed !== undefined && !changed.has(test))) continue
+    const key = `${test}\0${f.location.file}`
+    const known = demoted.get(key)
+    if (known) known.count++
+    else {
+      const at = f.related?.find((r) => r.file === test) ?? { file: test }
+      demoted.set(key, {
+        test,
+        file: f.location.file,
+        at: { file: at.file, ...(at.range ? { range: at.range } : {}) },
+        count: 1
+      })
+    }
+  }
+  let reported = 0
+  for (const d of demoted.values()) {
+    if (++reported > MAX_PER_KIND) {
+      report(d.at, `${demoted.size - MAX_PER_KIND} more files became test inputs the same way`)
+      return
+    }
+    report(
+      d.at,
+      `${d.test} makes ${d.file} a test input, so its ${d.count === 1 ? 'builtin/ finding is now a notice' : `${d.count} builtin/ findings are now notices`}, outside the gate`
+    )
+  }
 }
 
 function parseOrUndefined(text: string): Baseline | undefined {

@@ -12,14 +12,16 @@ import type { FailOn } from './result.js'
 import { DEFAULT_EXCLUDE, DEFAULT_PATHS } from '../workspace/discover.js'
 import { DEFAULT_VERSIONS, parseKubernetesVersions } from '../kube/versions.js'
 import type { KubernetesVersion } from '../kube/versions.js'
-import { CLUSTER_PROFILE_SCHEMA } from '../kube/sizing/cluster-profile.js'
-import type { ClusterProfileConfig, PresetName } from '../kube/sizing/cluster-profile.js'
+import { CLUSTER_PROFILE_SCHEMA } from '../kyverno/reports/cluster-profile.js'
+import type { ClusterProfileConfig, PresetName } from '../kyverno/reports/cluster-profile.js'
 import type { StoredRevision } from '../kube/crd/base-crds.js'
 import type { StreamInput } from '../workspace/stream.js'
 import { REPORT_APIS, REPORT_LAYOUTS } from '../kyverno/reports/index.js'
 import { FIELD_VALIDATIONS } from '../kube/builtin/field-validation.js'
 import type { FieldValidation } from '../kube/builtin/field-validation.js'
 import type { ReportFormat, ReportLayout } from '../kyverno/reports/index.js'
+import { DEFAULT_KYVERNO_VERSION, parseKyvernoVersion } from '../kyverno/versions.js'
+import type { KyvernoVersion } from '../kyverno/versions.js'
 
 export type RuleSetting = Severity | 'off'
 
@@ -39,6 +41,8 @@ export interface CheckOptions {
   rules: Record<string, RuleSetting>
   /** Kubernetes versions whose apiserver behaviour the CRD checks reproduce. */
   kubernetesVersions: KubernetesVersion[]
+  /** The Kyverno release whose behaviour the Kyverno dry-run follows (kyverno/versions.ts). */
+  kyvernoVersion: KyvernoVersion
   /** Warn when a CEL rule or schema total uses more than this share of its budget. */
   costWarnRatio: number
   /** Error when it uses more than this share (the apiserver's own limit is 1.0). */
@@ -64,10 +68,16 @@ export interface CheckOptions {
   clusterProfile?: ClusterProfileConfig
   /** Bytes of stored policy reports past which a finding is raised (default: etcd's quota). */
   reportsBudget?: number
-  /** Kyverno's reporting layout: `aggregated` (1.10–1.11, default) or `per-resource` (1.12+). */
+  /** Kyverno's reporting layout: `aggregated` (1.10–1.11) or `per-resource` (1.12+); default: kyvernoVersion's. */
   reportsLayout?: ReportLayout
   /** The reports' API group: `wgpolicyk8s` (default) or `openreports`. */
   reportsApi?: ReportFormat
+  /**
+   * Whether to size Kyverno's reports for the profiled cluster (the summary's storage table,
+   * `footprint` in the JSON report, kyverno/reports-etcd-quota); default true. The CLI asks for
+   * it only when it writes a markdown report or cluster-profile or reports-budget is set.
+   */
+  reportsFootprint?: boolean
   /** Where the settings came from, so that a pull request's changes to them can be reported. */
   sources?: SettingsSources
   /** Manifests piped in (`celgate check -`), checked as one more file (workspace/stream.ts). */
@@ -128,6 +138,8 @@ export interface ConfigFile {
    * the number 1.3, so numbers are read with two decimals.
    */
   'kubernetes-versions'?: string | number | Array<string | number>
+  /** A Kyverno release, `1.19`; YAML reads `1.10`-like values as numbers, read with two decimals. */
+  'kyverno-version'?: string | number
   'cost-warn-ratio'?: number
   'cost-fail-ratio'?: number
   comment?: boolean
@@ -172,6 +184,7 @@ const CONFIG_SCHEMA = {
         }
       ]
     },
+    'kyverno-version': { anyOf: [{ type: 'string', minLength: 1 }, { type: 'number' }] },
     'cost-warn-ratio': { type: 'number', exclusiveMinimum: 0 },
     'cost-fail-ratio': { type: 'number', exclusiveMinimum: 0 },
     comment: { type: 'boolean' },
@@ -279,6 +292,7 @@ export function resolveOptions(
       ...(merged['max-crd-size'] !== undefined ? { maxCrdSize: merged['max-crd-size'] } : {}),
       rules: merged.rules ?? {},
       kubernetesVersions: resolveVersions(merged['kubernetes-versions']),
+      kyvernoVersion: resolveKyvernoVersion(merged['kyverno-version']),
       ...resolveRatios(merged['cost-warn-ratio'], merged['cost-fail-ratio']),
       ...resolvePullRequestOptions(path.resolve(root), merged),
       ...resolveSizingOptions(merged),
@@ -381,6 +395,16 @@ function resolveVersions(
   }
 }
 
+/** `kyverno-version`: one modelled release, else a ConfigError naming the supported range. */
+export function resolveKyvernoVersion(value: string | number | undefined): KyvernoVersion {
+  if (value === undefined) return DEFAULT_KYVERNO_VERSION
+  try {
+    return parseKyvernoVersion(typeof value === 'number' ? value.toFixed(2) : value)
+  } catch (err) {
+    throw new ConfigError(`kyverno-version: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+
 function resolveRatios(
   warn: number | undefined,
   fail: number | undefined
@@ -408,6 +432,13 @@ const TEXT_SETTINGS: { [K in keyof ConfigFile]?: TextSetting<K> } = {
   'max-file-size': (v, s) => parsePositiveInteger(v, s),
   'max-crd-size': (v, s) => parsePositiveInteger(v, s),
   'kubernetes-versions': (v) => v,
+  'kyverno-version': (v, s) => {
+    try {
+      return parseKyvernoVersion(v)
+    } catch (err) {
+      throw new ConfigError(`${s}: ${err instanceof Error ? err.message : String(err)}`)
+    }
+  },
   'cost-warn-ratio': (v, s) => parseRatio(v, s),
   'cost-fail-ratio': (v, s) => parseRatio(v, s),
   'sarif-file': (v, _s, resolve) => resolve(v),

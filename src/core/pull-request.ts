@@ -96,7 +96,7 @@ export async function checkPullRequest(
  */
 function relaxationsOrNone(options: CheckOptions, head: CheckRun, logger: Logger): Finding[] {
   try {
-    return gateRelaxations(options, head.workspace, logger)
+    return gateRelaxations(options, head.workspace, logger, head.result.findings)
   } catch (err) {
     logger.warning(
       `The settings were not compared with the base's: ${err instanceof Error ? err.message : String(err)}`

@@ -4,7 +4,7 @@
  * gives. Pure: gate-relaxation.ts reads the files and makes findings of the result.
  */
 import { RULES } from '../findings/catalogue.js'
-import { ETCD_QUOTA_BYTES } from '../kube/sizing/report-footprint.js'
+import { ETCD_QUOTA_BYTES } from '../kyverno/reports/footprint.js'
 import { DEFAULT_EXCLUDE, DEFAULT_PATHS } from '../workspace/discover.js'
 import type { SettingPath } from './config-lines.js'
 import {

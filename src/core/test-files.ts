@@ -4,12 +4,18 @@
  * same expected-resource file once per result row. Documents come from the workspace loader,
  * so they carry their file, document index and line like the checked documents do.
  */
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { SourceDocument, TestFileSource } from '../kyverno/cli-test/inputs.js'
 import { readAndLoad } from '../workspace/parse-pool.js'
 import type { LoadedDocument } from '../workspace/load.js'
 import { pushAll } from '../common/arrays.js'
+import { parseAllDocuments } from 'yaml'
+import { isJsonObject } from '../common/json.js'
+import type { JsonMap } from '../kyverno/types.js'
+import { kubectlDecode } from '../workspace/kubectl-decode.js'
+import { manifestText } from '../workspace/text-encoding.js'
+import { parseOptions } from '../workspace/yaml-options.js'
 
 const YAML_OR_JSON = /\.(ya?ml|json)$/i
 
@@ -56,6 +62,40 @@ export class DiskTestFiles implements TestFileSource {
       return { documents: [], error: problem.message }
     return { documents: result.documents.map(toSource) }
   }
+
+  loadPlain(absolutePath: string): { documents: JsonMap[]; error?: string } {
+    let bytes: Buffer
+    try {
+      bytes = readFileSync(absolutePath)
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      return {
+        documents: [],
+        error:
+          code === 'ENOENT'
+            ? `open ${absolutePath}: no such file or directory`
+            : err instanceof Error
+              ? err.message
+              : String(err)
+      }
+    }
+    const documents: JsonMap[] = []
+    for (const value of plainDocuments(manifestText(bytes)))
+      if (value !== undefined) documents.push(value)
+    return { documents }
+  }
+}
+
+/**
+ * Every YAML document of a text as kubectl decodes it, by document index, whatever it holds:
+ * undefined for an empty document, one with a syntax error, or one that is not a mapping.
+ */
+export function plainDocuments(text: string): Array<JsonMap | undefined> {
+  return parseAllDocuments(text, parseOptions).map((doc) => {
+    if (doc.errors.length > 0 || doc.contents === null) return undefined
+    const decoded = kubectlDecode(doc)
+    return 'value' in decoded && isJsonObject(decoded.value) ? decoded.value : undefined
+  })
 }
 
 function toSource(d: LoadedDocument): SourceDocument {

@@ -14,7 +14,10 @@ import { runCliTest } from '../kyverno/cli-test/run.js'
 import type { TestRow } from '../kyverno/cli-test/compare.js'
 import type { TestFileSource } from '../kyverno/cli-test/inputs.js'
 import type { KubernetesVersion } from '../kube/versions.js'
-import type { LoadedDocument } from '../workspace/load.js'
+import { kyvernoFeatures } from '../kyverno/versions.js'
+import type { KyvernoReleaseFeatures, KyvernoVersion } from '../kyverno/versions.js'
+import type { JsonMap } from '../kyverno/types.js'
+import { plainDocuments } from './test-files.js'
 import { manifestText } from '../workspace/text-encoding.js'
 import type { ValuePath } from '../workspace/value-path.js'
 import { parseOptions } from '../workspace/yaml-options.js'
@@ -73,11 +76,21 @@ export interface PolicyTestRun {
 
 export interface PolicyTestOptions {
   kubernetesVersion: KubernetesVersion
+  /** Whose `kyverno test` the Kyverno CLI tests follow (kyverno/versions.ts). */
+  kyvernoVersion: KyvernoVersion
   onCase?: () => void
 }
 
 /** The only file name `kyverno test` runs (its `--file-name` default). */
 const KYVERNO_TEST_FILE_NAME = 'kyverno-test.yaml'
+
+/** Why the loader left a whole file unread. */
+const UNREAD_REASONS: ReadonlySet<string> = new Set([
+  'file too large',
+  'Helm template',
+  'unreadable file',
+  'nested too deeply'
+])
 
 /** Runs every Kyverno test document and kaptest manifest of the workspace. */
 export function runPolicyTests(
@@ -87,19 +100,25 @@ export function runPolicyTests(
   options: PolicyTestOptions
 ): PolicyTestRun {
   const run: PolicyTestRun = { files: [], findings: [] }
+  const features = kyvernoFeatures(options.kyvernoVersion)
   for (const doc of ws.documents) {
-    if (doc.kind !== 'kyverno-test') continue
-    if (path.posix.basename(doc.file) !== KYVERNO_TEST_FILE_NAME) {
-      run.findings.push(
-        makeFinding(
-          'test/kyverno-test-not-run',
-          ws.locate(doc, ['kind']),
-          `This Kyverno test is not run: \`kyverno test\` only runs files named ${KYVERNO_TEST_FILE_NAME}, so ${path.posix.basename(doc.file)} is a disabled test.`
-        )
-      )
+    if (doc.kind !== 'kyverno-test' || path.posix.basename(doc.file) === KYVERNO_TEST_FILE_NAME)
       continue
-    }
-    runKyvernoFile(ws, doc, source, run)
+    run.findings.push(
+      makeFinding(
+        'test/kyverno-test-not-run',
+        ws.locate(doc, ['kind']),
+        `This Kyverno test is not run: \`kyverno test\` only runs files named ${KYVERNO_TEST_FILE_NAME}, so ${path.posix.basename(doc.file)} is a disabled test.`
+      )
+    )
+  }
+  // Every document of a kyverno-test.yaml is a test to `kyverno test`, whatever it declares;
+  // files the loader did not read (too large, a Helm template) are reported by it.
+  const unread = new Set(ws.skipped.filter((s) => UNREAD_REASONS.has(s.reason)).map((s) => s.file))
+  for (const file of ws.files) {
+    if (path.posix.basename(file.file) !== KYVERNO_TEST_FILE_NAME || unread.has(file.file)) continue
+    for (const test of kyvernoTestDocuments(ws, file.file, features))
+      runKyvernoTest(ws, test, source, features, run)
   }
   for (const file of kaptestCandidates) runKaptestFile(ws, file, source, options, run)
   return run
@@ -108,65 +127,97 @@ export function runPolicyTests(
 // ---------------------------------------------------------------------------------------------
 // Kyverno CLI tests
 
-function runKyvernoFile(
+function runKyvernoTest(
   ws: Workspace,
-  doc: LoadedDocument,
+  test: KyvernoTestDocument,
   source: TestFileSource,
+  features: KyvernoReleaseFeatures,
   run: PolicyTestRun
 ): void {
-  const absolute = path.join(ws.repoRoot, doc.file)
+  const { file, value, locate } = test
+  const absolute = path.join(ws.repoRoot, file)
   let outcome: ReturnType<typeof runCliTest>
   try {
-    outcome = runCliTest(doc.value, absolute, source)
+    outcome = runCliTest(value, absolute, source, { features, displayPath: file })
   } catch (error) {
     run.findings.push(
       makeFinding(
         'internal-error',
-        ws.locate(doc, []),
+        locate([]),
         `The Kyverno test failed to run: ${error instanceof Error ? error.message : String(error)}`
       )
     )
     return
   }
+  const line = locate([]).range?.startLine ?? 1
   const report: PolicyTestFileReport = {
     format: 'kyverno',
-    file: doc.file,
-    line: doc.line,
+    file,
+    line,
     name: outcome.test.name,
     problems: [...outcome.fatal, ...outcome.problems.map((p) => p.message)],
     cases: [],
     tally: outcome.counts
   }
+  const version = `\`kyverno test\` ${features.version}`
+  if (outcome.notRun?.how === 'skipped') {
+    // Up to 1.14 a test that does not load is listed under "Test errors:" and left out.
+    const hint = outcome.notRun.hint !== undefined ? ` ${outcome.notRun.hint}.` : ''
+    run.findings.push(
+      makeFinding(
+        'test/kyverno-test-warning',
+        locate(outcome.notRun.path),
+        `${version} does not run this test, so none of its ${outcome.test.results.length} results is checked: ${outcome.notRun.message} (it lists the error under "Test errors:" and its exit code ignores it).${hint}`
+      )
+    )
+    report.problems = [outcome.notRun.message]
+    run.files.push(report)
+    return
+  }
+  for (const warning of outcome.warnings.filter((w) => w.startsWith('WARNING: ')))
+    run.findings.push(
+      makeFinding(
+        'test/kyverno-test-warning',
+        locate([]),
+        `${version} prints: ${warning}; Kyverno 1.15 and later refuse it.`
+      )
+    )
   for (const p of outcome.problems)
     run.findings.push(
       makeFinding(
         'test/policy-test-unrunnable',
-        ws.locate(doc, p.path),
+        locate(p.path),
         `The test's ${p.path.join('.')} ${p.message}.`
       )
     )
-  if (outcome.fatal.length > 0)
+  if (outcome.fatal.length > 0) {
+    const hint = outcome.notRun?.hint !== undefined ? ` To run it, ${outcome.notRun.hint}.` : ''
     run.findings.push(
       makeFinding(
         'test/policy-test-unrunnable',
-        ws.locate(doc, []),
-        `The test cannot run, so none of its ${outcome.test.results.length} results is checked: ${outcome.fatal.join('; ')}.`
+        locate(outcome.notRun?.path ?? []),
+        `The test cannot run${outcome.notRun !== undefined ? ` with ${version}` : ''}, so none of its ${outcome.test.results.length} results is checked: ${outcome.fatal.join('; ')}.${hint}`
       )
     )
+  }
   for (const entry of outcome.test.results) {
     const rows = outcome.entries.find((e) => e.index === entry.index)?.rows ?? []
     const passed = outcome.fatal.length === 0 && rows.every((r) => r.passed)
-    const location = ws.locate(doc, ['results', entry.index])
+    const location = locate(['results', entry.index])
     const failing = rows.find((r) => !r.passed)
     const target = `${entry.policy}${entry.rule !== '' ? `/${entry.rule}` : ''}`
     const caseReport: PolicyTestCaseReport = {
       index: String(entry.index),
-      line: location.range?.startLine ?? doc.line,
+      line: location.range?.startLine ?? line,
       name: `${target} on ${entry.resources === undefined || entry.resources.length === 0 ? 'every resource' : entry.resources.join(', ')}${entry.operation !== '' ? ` (${entry.operation})` : ''}`,
       expected: entry.result,
       actual: [...new Set(rows.map((r) => r.actual ?? r.reason))].join(', '),
       passed,
-      ...(failing !== undefined ? { reason: rowReason(failing) } : {}),
+      ...(outcome.fatal.length > 0
+        ? { reason: outcome.fatal.join('; ') }
+        : failing !== undefined
+          ? { reason: rowReason(failing) }
+          : {}),
       messages: rows.map((r) => r.message),
       rows: rows.map(rowReport)
     }
@@ -183,6 +234,18 @@ function runKyvernoFile(
         )
       )
   }
+  if (outcome.notRun?.how === 'refused' && outcome.test.results.length === 0)
+    // A refused test fails the run even without results: one case says so.
+    report.cases.push({
+      index: '',
+      line,
+      name: 'the test file',
+      expected: 'runs',
+      actual: 'refused',
+      passed: false,
+      reason: outcome.notRun.message,
+      messages: []
+    })
   run.files.push(report)
 }
 
@@ -228,6 +291,46 @@ function mismatchMessage(target: string, expected: string, rows: readonly TestRo
     for (const d of row.diff ?? []) lines.push(`  ${d}`)
   }
   return lines.join('\n')
+}
+
+/** A document of a kyverno-test.yaml, and where its values are. */
+interface KyvernoTestDocument {
+  file: string
+  value: JsonMap
+  locate: (valuePath: ValuePath) => Location
+}
+
+/**
+ * The documents of a kyverno-test.yaml the release reads as tests (the first only up to 1.14,
+ * each one from 1.15), mappings whatever they declare: one without apiVersion or kind is a test
+ * of the old schema, which the release runs or refuses (test-schema.ts), never left out.
+ */
+function kyvernoTestDocuments(
+  ws: Workspace,
+  file: string,
+  features: KyvernoReleaseFeatures
+): KyvernoTestDocument[] {
+  let text: string
+  try {
+    text = manifestText(ws.inMemory(file) ?? readFileSync(path.join(ws.repoRoot, file)))
+  } catch {
+    return [] // unreadable: the loader reported it
+  }
+  const out: KyvernoTestDocument[] = []
+  plainDocuments(text).forEach((value, index) => {
+    if (value === undefined) return
+    if (features.testDocuments === 'first' && out.length > 0) return
+    out.push({
+      file,
+      value,
+      locate: (valuePath) => ({
+        file,
+        document: index,
+        range: ws.source(file)?.locate(index, valuePath).range ?? lineRange(1)
+      })
+    })
+  })
+  return out
 }
 
 // ---------------------------------------------------------------------------------------------

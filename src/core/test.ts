@@ -25,6 +25,8 @@ import { runSuite } from '../kube/cr/testsuite/run-suite.js'
 import type { CaseOutcome } from '../kube/cr/testsuite/run-suite.js'
 import { readSuite } from '../kube/cr/testsuite/suite.js'
 import type { KubernetesVersion } from '../kube/versions.js'
+import { DEFAULT_KYVERNO_VERSION } from '../kyverno/versions.js'
+import type { KyvernoVersion } from '../kyverno/versions.js'
 import { discover, DEFAULT_EXCLUDE, DEFAULT_PATHS } from '../workspace/discover.js'
 import type { DiscoveredFile } from '../workspace/discover.js'
 import { loadFiles } from '../workspace/parse-pool.js'
@@ -59,6 +61,8 @@ export interface TestOptions {
   patterns?: string[]
   exclude?: string[]
   kubernetesVersion?: KubernetesVersion
+  /** Whose `kyverno test` the Kyverno CLI tests follow (default: the newest release). */
+  kyvernoVersion?: KyvernoVersion
   maxFileSize?: number
 }
 
@@ -120,6 +124,8 @@ export interface TestResult {
    * (`tests/Makefile: ENVTEST_K8S_VERSION = 1.31.1`).
    */
   kubernetesVersionFrom: string
+  /** The Kyverno release whose `kyverno test` the Kyverno CLI tests followed. */
+  kyvernoVersion: KyvernoVersion
   summary: TestSummary
   suites: TestSuiteReport[]
   /** Kyverno CLI tests and kaptest-format admission tests, each with its cases. */
@@ -150,6 +156,7 @@ export async function runTest(options: TestOptions, logger: Logger): Promise<Tes
     repoRoot,
     logger
   )
+  const kyvernoVersion = options.kyvernoVersion ?? DEFAULT_KYVERNO_VERSION
   logger.info(`Found ${files.length} files`)
   // Only files that may hold a test are parsed, and CRDs only when a CRD suite may need them.
   const sniffed = await timed('select', () =>
@@ -241,7 +248,7 @@ export async function runTest(options: TestOptions, logger: Logger): Promise<Tes
       byFile.set(abs, [...(byFile.get(abs) ?? []), d])
     }
     const source = new DiskTestFiles(repoRoot, byFile)
-    return runPolicyTests(ws, source, kaptestCandidates, { kubernetesVersion })
+    return runPolicyTests(ws, source, kaptestCandidates, { kubernetesVersion, kyvernoVersion })
   })
   pushAll(allFindings, policyRun.findings)
 
@@ -260,6 +267,7 @@ export async function runTest(options: TestOptions, logger: Logger): Promise<Tes
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     kubernetesVersion,
     kubernetesVersionFrom,
+    kyvernoVersion,
     summary: {
       root: path.relative(repoRoot, root).split(path.sep).join('/') || '.',
       files: files.length,
@@ -320,6 +328,8 @@ function sniff(absolutePath: string): SniffedKind | undefined {
   } catch {
     return 'unknown' // unreadable: let the loader report it
   }
+  // Every document of a kyverno-test.yaml is a Kyverno test, even one without apiVersion/kind.
+  if (path.basename(absolutePath) === 'kyverno-test.yaml') return 'test'
   if (bytes.includes('testSuites')) return 'kaptest'
   if (bytes.includes('onCreate') || bytes.includes('onUpdate')) return 'suite'
   if (bytes.includes('Test') && KYVERNO_TEST.test(bytes.toString('latin1'))) return 'test'
@@ -531,7 +541,7 @@ export function renderTestText(
   // Errors outside the cases (a duplicate key, an unreadable file) fail the run too: say so.
   const otherErrors = other.filter((f) => f.severity === 'error').length
   const besides = otherErrors > 0 ? `, and ${plural(otherErrors, 'error')} in the files` : ''
-  const verdict = `${s.failed === 0 && result.passed ? '✔' : '✖'} ${plural(s.passed, 'case')} passed, ${s.failed} failed of ${s.cases} in ${where}${besides} (${percent(s.agreement)} agree; Kubernetes ${result.kubernetesVersion}${declaredBy(result)})`
+  const verdict = `${s.failed === 0 && result.passed ? '✔' : '✖'} ${plural(s.passed, 'case')} passed, ${s.failed} failed of ${s.cases} in ${where}${besides} (${percent(s.agreement)} agree; Kubernetes ${result.kubernetesVersion}${declaredBy(result)}${s.byFormat.kyverno.files > 0 ? `; Kyverno ${result.kyvernoVersion}` : ''})`
   lines.push(bold(s.failed === 0 && result.passed ? green(verdict) : red(verdict)))
   // File and case names start lines: none may read as a workflow command in a `run:` step.
   return `${lines.map(defuseCommandLine).join('\n')}\n`

@@ -1,11 +1,11 @@
-import { ruleDescriptor } from './catalogue.js'
+import { ruleDescriptor, type RuleId } from './catalogue.js'
 import type { Finding, Location, SourceRange } from './model.js'
 import { oneByte } from './one-byte.js'
 import { preReleaseNote } from '../kube/versions.js'
 
 /** A finding of a catalogued rule, with the rule's default severity and title. */
 export function makeFinding(
-  ruleId: string,
+  ruleId: RuleId,
   location: Location,
   message: string,
   extra: Partial<Pick<Finding, 'data' | 'fix' | 'related' | 'kubernetesVersions'>> = {}

@@ -11,23 +11,27 @@ export function renderRulesDoc(): string {
     '',
     '| Rule | Default severity | Title |',
     '| --- | --- | --- |',
-    ...rules.map((r) => `| [\`${r.id}\`](#${anchor(r.id)}) | ${r.defaultSeverity} | ${r.title} |`),
+    ...rules.map(
+      (r) => `| [\`${r.id}\`](#${ruleAnchor(r.id)}) | ${r.defaultSeverity} | ${r.title} |`
+    ),
     ''
   ]
-  for (const r of rules)
+  for (const r of rules) {
     lines.push(
       `## ${r.id}`,
       '',
       `**${r.title}** — default severity: ${r.defaultSeverity}.`,
       '',
       r.description,
-      '',
-      `**What to do:** ${r.help}`,
       ''
     )
+    if (r.why !== undefined) lines.push(`**Why it exists:** ${r.why}`, '')
+    lines.push(`**How to act on it:** ${r.help}`, '')
+  }
   return lines.join('\n')
 }
 
-function anchor(id: string): string {
+/** The heading anchor GitHub gives `## <id>` in docs/rules.md. */
+export function ruleAnchor(id: string): string {
   return id.toLowerCase().replace(/[^a-z0-9 -]/g, '')
 }

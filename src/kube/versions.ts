@@ -30,11 +30,6 @@ export function isPreRelease(version: KubernetesVersion): boolean {
   return PRE_RELEASES[version] !== undefined
 }
 
-/** What a pre-release is modelled on (undefined for a published release). */
-export function preReleaseBasis(version: KubernetesVersion): string | undefined {
-  return PRE_RELEASES[version]
-}
-
 /**
  * What a finding about these releases adds when one is a pre-release, e.g. `(Kubernetes 1.38 is a
  * pre-release, modelled on v1.38.0-alpha.2 …: it may still change.)`.
@@ -194,6 +189,27 @@ export interface ReleaseFeatures {
    * validation/static_suffix.go); nothing before 1.36.
    */
   staticAdmissionSuffix: 'allowed' | 'warned' | 'refused'
+
+  // Built-in objects' hand-written validation (src/kube/builtin/validation).
+
+  /**
+   * Container env names and envFrom prefixes are any printable ASCII but `=`
+   * (`IsRelaxedEnvVarName`) instead of C-identifier-like names (`IsEnvVarName`): the
+   * RelaxedEnvironmentVariableValidation gate, beta and on from 1.32 (KEP-4369; GA 1.34).
+   */
+  relaxedEnvVarNames: boolean
+  /**
+   * A StatefulSet's pod template is validated as every other workload's on create (kubernetes
+   * PR #131790, 1.34); before, only its labels and annotations were.
+   */
+  statefulSetPodTemplateValidated: boolean
+  /** A StatefulSet's `spec.serviceName` must be a DNS-1123 label (kubernetes PR #130233, 1.33). */
+  statefulSetServiceNameValidated: boolean
+  /**
+   * A toleration with operator Exists and a value is reported with the value (`"build"`) from
+   * 1.32 (kubernetes PR #128119); before, with the whole toleration in Go syntax.
+   */
+  tolerationValueInExistsError: boolean
 }
 
 const CEL_GO: Record<KubernetesVersion, string> = {
@@ -282,6 +298,10 @@ function buildReleaseFeatures(version: KubernetesVersion): ReleaseFeatures {
     numericFormatsValidated: minor(version) >= 36,
     tooLongInBytes: minor(version) >= 32,
     tooFewErrors: minor(version) >= 38,
+    relaxedEnvVarNames: minor(version) >= 32,
+    statefulSetPodTemplateValidated: minor(version) >= 34,
+    statefulSetServiceNameValidated: minor(version) >= 33,
+    tolerationValueInExistsError: minor(version) >= 32,
     nonScalarSetWarning: minor(version) >= 37,
     staticAdmissionSuffix:
       minor(version) >= 37 ? 'refused' : minor(version) === 36 ? 'warned' : 'allowed'

@@ -6,7 +6,6 @@
  * `request.object.spec|metadata` rewritten textually everywhere in the rule.
  */
 import { kindsOf } from './match.js'
-import { parseKindSelector } from './match.js'
 import type {
   KyvernoPolicy,
   MatchResources,
@@ -368,5 +367,3 @@ function convertRule(rule: Rule, kind: 'Pod' | 'Cronjob'): Rule {
   for (const [from, to] of replacements) json = json.replaceAll(from, to)
   return JSON.parse(json) as Rule
 }
-
-export { parseKindSelector }

@@ -8,7 +8,7 @@
  *
  * The copies keep the policy's name: `kyverno test` reads their responses as the policy's.
  */
-import { isJsonObject } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import type { JsonMap } from './types.js'
 
 interface Target {

@@ -8,7 +8,8 @@
  */
 import type { CelEvaluator } from './cel.js'
 import { objectKey } from './exceptions.js'
-import { isJsonObject, stringField } from './go/format.js'
+import { stringField } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import type { JsonMap, RuleResult } from './types.js'
 
 const PRIORITY_LABEL = 'kyverno.io/exception-priority'
@@ -20,6 +21,20 @@ export function celExceptionsFor(policy: JsonMap, exceptions: readonly JsonMap[]
     const spec = isJsonObject(e.spec) ? e.spec : {}
     const refs = Array.isArray(spec.policyRefs) ? spec.policyRefs : []
     return refs.some((r) => isJsonObject(r) && r.name === name && r.kind === policy.kind)
+  })
+}
+
+/**
+ * The exceptions that have not expired at `now`: from 1.19 the admission controller lists only
+ * those (pkg/cel/engine/exception.go ListExceptions skips `exception.IsExpired()`, an
+ * `expiresAt` before now). One without a readable `expiresAt` never expires.
+ */
+export function unexpiredCelExceptions(exceptions: readonly JsonMap[], now: Date): JsonMap[] {
+  return exceptions.filter((e) => {
+    const expiresAt = isJsonObject(e.spec) ? e.spec.expiresAt : undefined
+    if (typeof expiresAt !== 'string') return true
+    const at = Date.parse(expiresAt)
+    return Number.isNaN(at) || now.getTime() <= at
   })
 }
 

@@ -38,6 +38,7 @@ import { compileRegex } from '../cel/interpreter/regex.js'
 import type { FunctionDef, OverloadDef, Value } from '../cel/interpreter/index.js'
 import { KubernetesValue, uniqueEqualityKey } from '../kube/cel/values.js'
 import type { JsonMap } from './types.js'
+import { isJsonObject } from '../common/json.js'
 
 /** What the libraries read. Every member is optional: absent data behaves as Kyverno's fake context. */
 export interface KyvernoCelData {
@@ -455,9 +456,7 @@ export function kyvernoLibraryFunctions(): FunctionDef[] {
       const list = toJs(a[2]!, { integers: 'number' })
       if (!Array.isArray(list))
         return new ErrorValue('failed to generate resources: expected a list of objects')
-      const resources = list.filter(
-        (r): r is JsonMap => r !== null && typeof r === 'object' && !Array.isArray(r)
-      )
+      const resources = list.filter((r): r is JsonMap => isJsonObject(r))
       generate?.(str(a[1]!), resources)
       return true
     }

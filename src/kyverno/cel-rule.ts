@@ -3,7 +3,7 @@
  * the rule's CEL expressions run as a ValidatingAdmissionPolicy with failurePolicy Fail;
  * `celPreconditions` are its match conditions.
  */
-import { CelEvaluator, matchConditions, vapDecision } from './cel.js'
+import { CelEvaluator, kyvernoCelRelease, matchConditions, vapDecision } from './cel.js'
 import type { CelInputs } from './cel.js'
 import { resourceNamespace } from './match.js'
 import type { PolicyContext } from './policy-context.js'
@@ -65,7 +65,8 @@ function celInputs(context: PolicyContext, reference: JsonMap, namespace: string
     object: object ?? null,
     oldObject: oldObject ?? null,
     request: null,
-    namespaceObject: null
+    namespaceObject: null,
+    celRelease: kyvernoCelRelease(context.inputs.kyvernoVersion)
   }
   if (cache === undefined) {
     inputs.request = admissionRequest(context, reference)

@@ -39,12 +39,29 @@ import {
 } from './cel-libraries.js'
 import type { KyvernoCelData } from './cel-libraries.js'
 import type { JsonValueCache } from '../kube/admission/value-cache.js'
+import { RUNTIME_CEL_COST_BUDGET } from '../kube/limits.js'
+import {
+  DEFAULT_KYVERNO_VERSION,
+  KYVERNO_CEL_LIBRARIES,
+  kyvernoFeatures,
+  type KyvernoCelRelease,
+  type KyvernoVersion
+} from './versions.js'
 
-/** The Kubernetes release whose CEL environment Kyverno's CEL runs in. */
-export const KYVERNO_CEL_VERSION: KubernetesVersion = '1.34'
+/** The Kubernetes release whose CEL environment Kyverno's CEL runs in (cel-go: the release's). */
+export const KYVERNO_CEL_VERSION: KubernetesVersion = KYVERNO_CEL_LIBRARIES
 
-/** The per-expression runtime cost limit (apiserver RuntimeCELCostBudget). */
-const COST_LIMIT = 10_000_000n
+/** The CEL environment of the default Kyverno release (versions.ts `cel`). */
+const DEFAULT_CEL_RELEASE: KyvernoCelRelease = kyvernoFeatures(DEFAULT_KYVERNO_VERSION).cel
+
+/** The CEL environment of a Kyverno release (the default release's when none is given). */
+export function kyvernoCelRelease(version: KyvernoVersion | undefined): KyvernoCelRelease {
+  return version === undefined ? DEFAULT_CEL_RELEASE : kyvernoFeatures(version).cel
+}
+
+/** One environment per kind (plain or mutating) and Kyverno CEL release. */
+const environmentKey = (mutating: boolean, release: KyvernoCelRelease): string =>
+  `${mutating ? 'mutating' : 'plain'}\u0000${release.kubernetes}\u0000${release.celGoVersion ?? ''}`
 
 /**
  * Kyverno's orValue compatibility (pkg/cel/compiler/env.go OrValueCompatEnvOptions, used by
@@ -81,13 +98,14 @@ interface KyvernoCel {
   readonly functions: readonly FunctionDef[]
 }
 
-/** The two environments: plain, and mutating (`Object{…}`, `JSONPatch{…}` for MutatingPolicies). */
-const kyvernoCels = new Map<boolean, KyvernoCel>()
+/** Plain and mutating environments (`Object{…}`, `JSONPatch{…}` for MutatingPolicies). */
+const kyvernoCels = new Map<string, KyvernoCel>()
 
-function kyvernoCelEnvironment(mutating = false): KyvernoCel {
-  let cel = kyvernoCels.get(mutating)
+function kyvernoCelEnvironment(mutating: boolean, release: KyvernoCelRelease): KyvernoCel {
+  const key = environmentKey(mutating, release)
+  let cel = kyvernoCels.get(key)
   if (cel === undefined) {
-    const env = celEnvironment(mutating)
+    const env = celEnvironment(mutating, release)
     cel = {
       env,
       checker: env.checker.extend({
@@ -115,18 +133,20 @@ function kyvernoCelEnvironment(mutating = false): KyvernoCel {
         ...kyvernoLibraryFunctions()
       ]
     }
-    kyvernoCels.set(mutating, cel)
+    kyvernoCels.set(key, cel)
   }
   return cel
 }
 
-const environments = new Map<boolean, KubernetesCelEnvironment>()
+const environments = new Map<string, KubernetesCelEnvironment>()
 
-function celEnvironment(mutating = false): KubernetesCelEnvironment {
-  let environment = environments.get(mutating)
+function celEnvironment(mutating: boolean, release: KyvernoCelRelease): KubernetesCelEnvironment {
+  const key = environmentKey(mutating, release)
+  let environment = environments.get(key)
   if (environment === undefined) {
     environment = kubernetesCelEnvironment({
-      version: KYVERNO_CEL_VERSION,
+      version: release.kubernetes,
+      ...(release.celGoVersion !== undefined ? { celGoVersion: release.celGoVersion } : {}),
       mode: 'new',
       variables: [
         variable('object', types.DYN),
@@ -145,7 +165,7 @@ function celEnvironment(mutating = false): KubernetesCelEnvironment {
           }
         : {})
     })
-    environments.set(mutating, environment)
+    environments.set(key, environment)
   }
   return environment
 }
@@ -153,17 +173,18 @@ function celEnvironment(mutating = false): KubernetesCelEnvironment {
 /** A compiled expression, or its compile error text. */
 type Compiled = { program: Program; ast: CheckedExpr } | { error: string }
 
-const compiledByEnvironment = new Map<boolean, Map<string, Compiled>>()
+const compiledByEnvironment = new Map<string, Map<string, Compiled>>()
 
-function compile(expression: string, mutating = false): Compiled {
-  let compiled = compiledByEnvironment.get(mutating)
+function compile(expression: string, mutating: boolean, release: KyvernoCelRelease): Compiled {
+  const key = environmentKey(mutating, release)
+  let compiled = compiledByEnvironment.get(key)
   if (compiled === undefined) {
     compiled = new Map()
-    compiledByEnvironment.set(mutating, compiled)
+    compiledByEnvironment.set(key, compiled)
   }
   let result = compiled.get(expression)
   if (result === undefined) {
-    const cel = kyvernoCelEnvironment(mutating)
+    const cel = kyvernoCelEnvironment(mutating, release)
     const parsed = parse(expression, cel.parserOptions)
     const checked = parsed.ast
       ? check(parsed.ast, cel.checker, { source: parsed.source })
@@ -199,6 +220,8 @@ export interface CelInputs {
   data?: KyvernoCelData
   /** Compile in the mutating environment (`Object{…}` and `JSONPatch{…}` literals). */
   mutating?: boolean
+  /** The Kyverno release's CEL environment (default: the default release's). */
+  celRelease?: KyvernoCelRelease
   /** CEL values of these objects already made for the same resource by other policies. */
   values?: JsonValueCache
   /** `request` already converted (shared by the policies of one resource); replaces `request`. */
@@ -214,13 +237,18 @@ const NO_VARIABLES: Value = toValue({})
 const NO_DATA: KyvernoCelData = {}
 
 /** The anonymous `authorizer` value (immutable), made once per environment. */
-const anonymousAuthorizers = new Map<boolean, Value>()
+const anonymousAuthorizers = new Map<string, Value>()
 
-function authorizerFor(mutating: boolean, username: string | undefined): Value {
-  const env = celEnvironment(mutating)
+function authorizerFor(
+  mutating: boolean,
+  release: KyvernoCelRelease,
+  username: string | undefined
+): Value {
+  const env = celEnvironment(mutating, release)
   if (username !== undefined) return env.authorizerValue({ username })
-  let value = anonymousAuthorizers.get(mutating)
-  if (value === undefined) anonymousAuthorizers.set(mutating, (value = env.authorizerValue()))
+  const key = environmentKey(mutating, release)
+  let value = anonymousAuthorizers.get(key)
+  if (value === undefined) anonymousAuthorizers.set(key, (value = env.authorizerValue()))
   return value
 }
 
@@ -233,9 +261,11 @@ export class CelEvaluator {
   private readonly variableValues = new Map<string, Value>()
 
   private readonly mutating: boolean
+  private readonly release: KyvernoCelRelease
 
   constructor(inputs: CelInputs) {
     this.mutating = inputs.mutating === true
+    this.release = inputs.celRelease ?? DEFAULT_CEL_RELEASE
     const cache = inputs.values
     const convert = (json: unknown): Value => (cache ? cache.of(json) : toValue(json ?? null))
     // A Map filled in place: an evaluator is made for every policy × resource pair.
@@ -250,7 +280,7 @@ export class CelEvaluator {
     bindings.set('params', convert(inputs.params))
     bindings.set('namespaceObject', inputs.namespaceObjectValue ?? convert(inputs.namespaceObject))
     bindings.set('variables', NO_VARIABLES)
-    bindings.set('authorizer', authorizerFor(this.mutating, inputs.username))
+    bindings.set('authorizer', authorizerFor(this.mutating, this.release, inputs.username))
     for (const [name, value] of bindLibraries(inputs.data ?? NO_DATA)) bindings.set(name, value)
     this.bindings = bindings
   }
@@ -276,10 +306,10 @@ export class CelEvaluator {
 
   /** Evaluates an expression to a CEL value (mutations: `Object{…}` and JSONPatch lists). */
   evaluateValue(expression: string): { value: Value } | { error: string } {
-    const program = compile(expression, this.mutating)
+    const program = compile(expression, this.mutating, this.release)
     if ('error' in program) return { error: program.error }
     const result = program.program.eval(Activation.fromValues(this.bindings), {
-      costLimit: COST_LIMIT
+      costLimit: RUNTIME_CEL_COST_BUDGET
     })
     if (result.error) return { error: result.error.message }
     return { value: result.value! }

@@ -21,17 +21,17 @@ import {
   resolveClusterProfile,
   type ClusterProfile,
   type ClusterProfileConfig
-} from '../kube/sizing/cluster-profile.js'
-import {
-  estimateReportFootprint,
-  sampledKinds,
-  type ReportFootprint
-} from '../kube/sizing/report-footprint.js'
+} from './reports/cluster-profile.js'
+import { estimateReportFootprint, sampledKinds, type ReportFootprint } from './reports/footprint.js'
 import type { LoadedDocument } from '../workspace/load.js'
 import type { PathSegment } from '../workspace/value-path.js'
 import type { Workspace } from '../workspace/workspace.js'
+import { CreateScopes } from '../kube/admission/create-scope.js'
+import { DEFAULT_VERSIONS, type KubernetesVersion } from '../kube/versions.js'
 import { computeRules } from './autogen.js'
-import { isClusterScopedKind } from './cli-values.js'
+import { unexpiredCelExceptions } from './cel-exceptions.js'
+import { deprecatedKindFindings } from './deprecations.js'
+import { DEFAULT_KYVERNO_VERSION, kyvernoFeatures, type KyvernoVersion } from './versions.js'
 import { objectKey } from './exceptions.js'
 import { admissionFailureAction, type FailureAction } from './failure-action.js'
 import {
@@ -47,7 +47,8 @@ import {
   type ReportLayout,
   type ReportRole,
   type ReportSet,
-  type ReportSubject
+  type ReportSubject,
+  type ResourceIdentity
 } from './reports/index.js'
 import { backgroundEnabled } from './reports/build.js'
 import { ResourceFilters } from './reports/resource-filters.js'
@@ -61,6 +62,7 @@ import type {
   RuleStatus
 } from './types.js'
 import { pushAll } from '../common/arrays.js'
+import { KYVERNO_DRY_RUN_MAX_EVALUATIONS } from '../common/limits.js'
 
 export const KYVERNO_RULE_IDS = {
   enforceFailed: 'kyverno/enforce-failed',
@@ -72,14 +74,13 @@ export const KYVERNO_RULE_IDS = {
   dryRunLimit: 'kyverno/dry-run-limit'
 } as const
 
-/**
- * Policy × resource candidate pairs per run before the dry-run stops: about 70 µs each on the
- * 2-core development machine (the corpus's 1,140 policies), so the limit bounds a run at ~20 s.
- */
-export const DEFAULT_MAX_EVALUATIONS = 250_000
+/** Policy × resource candidate pairs per run before the dry-run stops (common/limits.ts). */
+export const DEFAULT_MAX_EVALUATIONS = KYVERNO_DRY_RUN_MAX_EVALUATIONS
 
 export interface KyvernoCheckOptions {
-  /** Default `aggregated` (the reports design doc's layout, Kyverno 1.10–1.11). */
+  /** The Kyverno release the cluster runs (default: the newest modelled, versions.ts). */
+  readonly kyvernoVersion?: KyvernoVersion
+  /** Default: the release's (`aggregated` up to 1.11, `per-resource` from 1.12). */
   readonly reportLayout?: ReportLayout
   /** Default `wgpolicyk8s`. */
   readonly reportFormat?: ReportFormat
@@ -97,8 +98,19 @@ export interface KyvernoCheckOptions {
   readonly resourceFilters?: readonly string[]
   /** Policy × resource evaluations before the dry-run stops (default 250,000). */
   readonly maxEvaluations?: number
-  /** The time reports are stamped with (default: now). */
+  /**
+   * Whether to size the reports for the profiled cluster (`facts.footprint` and its findings;
+   * default true). It costs a second dry-run over the workloads' children: celgate check asks for
+   * it only when its output is shown or its gate is set (issue 33).
+   */
+  readonly footprint?: boolean
+  /** The time reports are stamped with and exceptions expire by (default: now). */
   readonly now?: Date
+  /**
+   * The cluster's Kubernetes release (default: the newest supported): which kinds are
+   * namespaced, so that a resource without a namespace is evaluated in `default`.
+   */
+  readonly kubernetesVersion?: KubernetesVersion
   /**
    * Whether the apiserver takes a resource at all (default: every one): an object it refuses at
    * decoding never reaches admission, so it is not evaluated (kube/builtin reports it).
@@ -192,7 +204,8 @@ export function analyzeKyvernoPolicies(
   ws: Workspace,
   options: KyvernoCheckOptions = {}
 ): KyvernoAnalysis {
-  const layout = options.reportLayout ?? 'aggregated'
+  const features = kyvernoFeatures(options.kyvernoVersion ?? DEFAULT_KYVERNO_VERSION)
+  const layout = options.reportLayout ?? features.reportsLayout
   const format = options.reportFormat ?? 'wgpolicyk8s'
   const now = options.now ?? new Date()
   const facts: KyvernoFacts = {
@@ -211,22 +224,48 @@ export function analyzeKyvernoPolicies(
       POLICY_DOC_KINDS.has(d.kind) &&
       (d.kind === 'kyverno-policy' || VALIDATING_POLICY_KINDS.has(d.objectKind ?? ''))
   )
-  if (policyDocs.length === 0) return { findings: [], facts, reportSet: empty }
+  const findings: Finding[] = features.legacyKindsDeprecated
+    ? deprecatedKindFindings(ws, features.version)
+    : []
+  if (policyDocs.length === 0) return { findings, facts, reportSet: empty }
 
-  const findings: Finding[] = []
   const policies = policyDocs.map((d) => d.value as KyvernoPolicy)
   const policyDocByKey = new Map(policyDocs.map((d) => [objectKey(d.value), d]))
   const relatedOf = policyLocations(ws, policyDocByKey)
   facts.policies = policyDocs.map((d) => policyFacts(d))
-  const exceptions = ws.documents
-    .filter((d) => d.kind === 'kyverno-policy-exception')
+  // kyverno.io exceptions name ClusterPolicies' rules; policies.kyverno.io ones the CEL policies.
+  const exceptionDocs = ws.documents.filter((d) => d.kind === 'kyverno-policy-exception')
+  const exceptions = exceptionDocs
+    .filter((d) => groupOf(d.apiVersion) === 'kyverno.io')
     .map((d) => d.value as PolicyException)
+  const allCelExceptions = exceptionDocs
+    .filter((d) => groupOf(d.apiVersion) === 'policies.kyverno.io')
+    .map((d) => d.value)
+  const celExceptions = features.celExceptionsExpire
+    ? unexpiredCelExceptions(allCelExceptions, now)
+    : allCelExceptions
   const namespaces = ws.documents.filter((d) => d.kind === 'namespace').map((d) => d.value)
-  const evaluator = new SubjectEvaluator({ policies, exceptions, namespaces })
+  const scopes = new CreateScopes(
+    options.kubernetesVersion ?? DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1]!
+  )
+  const evaluator = new SubjectEvaluator({
+    policies,
+    exceptions,
+    celExceptions,
+    namespaces,
+    scopes,
+    kyvernoVersion: features.version
+  })
   const filters = new ResourceFilters(options.resourceFilters)
+  const namespaceOf = (id: { apiVersion: string; kind: string; namespace: string }): string =>
+    id.namespace || (scopes.isNamespaced(id.apiVersion, id.kind) ? 'default' : '')
 
   const isFixture = testFixtureMatcher(ws)
-  const budget = new EvaluationBudget(options.maxEvaluations ?? DEFAULT_MAX_EVALUATIONS, evaluator)
+  const budget = new EvaluationBudget(
+    options.maxEvaluations ?? DEFAULT_MAX_EVALUATIONS,
+    evaluator,
+    namespaceOf
+  )
   const samples: Array<{ doc: LoadedDocument; subject: ReportSubject }> = []
   const candidates = ws.documents.filter(
     (d) =>
@@ -241,9 +280,7 @@ export function analyzeKyvernoPolicies(
     }
     try {
       const id = resourceIdentity(doc.value)
-      const namespace =
-        id.namespace || (isClusterScopedKind(id.apiVersion, id.kind) ? '' : 'default')
-      if (filters.ignores(id.kind, namespace, id.name)) {
+      if (filters.ignores(id.kind, namespaceOf(id), id.name)) {
         facts.filtered++
         continue
       }
@@ -285,9 +322,10 @@ export function analyzeKyvernoPolicies(
     memo
   )
   facts.reports = reportTotals(reportSet.reports)
+  if (options.footprint === false) return { findings, facts, reportSet }
 
   try {
-    const sizing = sizingSubjects(samples, budget, filters, profile, policies)
+    const sizing = sizingSubjects(samples, budget, filters, profile, policies, scopes)
     const footprint = estimateReportFootprint({
       reports: buildReports(sizing.subjects, buildOptions, memo),
       sampled: sampledKinds(sizing.kinds),
@@ -536,7 +574,8 @@ function sizingSubjects(
   budget: EvaluationBudget,
   filters: ResourceFilters,
   profile: ClusterProfile,
-  policies: readonly KyvernoPolicy[]
+  policies: readonly KyvernoPolicy[],
+  scopes: CreateScopes
 ): { subjects: ReportSubject[]; kinds: Array<{ kind: string; estimated?: boolean }> } {
   const subjects: ReportSubject[] = []
   const kinds: Array<{ kind: string; estimated?: boolean }> = []
@@ -561,7 +600,7 @@ function sizingSubjects(
   for (const [kind, count] of Object.entries(profile.resources)) {
     const apiVersion = KIND_API_VERSIONS[kind]
     if (count <= 0 || seen.has(kind) || apiVersion === undefined) continue
-    const namespace = isClusterScopedKind(apiVersion, kind) ? '' : 'default'
+    const namespace = scopes.isNamespaced(apiVersion, kind) ? 'default' : ''
     if (filters.ignores(kind, namespace, '')) continue
     add(assumedPassSubject(policies, apiVersion, kind, namespace), true)
   }
@@ -626,12 +665,13 @@ class EvaluationBudget {
 
   constructor(
     private readonly limit: number,
-    private readonly evaluator: SubjectEvaluator
+    private readonly evaluator: SubjectEvaluator,
+    private readonly namespaceOf: (id: ResourceIdentity) => string
   ) {}
 
   evaluate(resource: JsonMap): ReportSubject | undefined {
     const id = resourceIdentity(resource)
-    const namespace = id.namespace || (isClusterScopedKind(id.apiVersion, id.kind) ? '' : 'default')
+    const namespace = this.namespaceOf(id)
     const kind = { group: id.group, version: id.version, kind: id.kind, subresource: '' }
     const cost = this.evaluator.candidates(kind, namespace).length
     if (this.used + cost > this.limit) return undefined

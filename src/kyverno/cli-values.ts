@@ -6,7 +6,7 @@
  * the operation of a test result.
  */
 import type { RequestUserInfo } from './context.js'
-import { isJsonObject } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import { resourceKindOf, resourceName, resourceNamespace } from './match.js'
 import type { EvaluationOptions, Operation } from './engine.js'
 import type { JsonMap, PolicyException } from './types.js'
@@ -290,10 +290,18 @@ function normalizeNilMaps(object: JsonMap): void {
  * the namespace is added. Only null maps, replaced deep inside, need a copy of the whole object.
  */
 export function cliResource(resource: JsonMap): JsonMap {
+  return resourceInScope(resource, isClusterScopedKind)
+}
+
+/** cliResource with the scope of kinds from `clusterScoped` (`check`: the cluster's API). */
+export function resourceInScope(
+  resource: JsonMap,
+  clusterScoped: (apiVersion: string, kind: string) => boolean
+): JsonMap {
   const meta = isJsonObject(resource.metadata) ? resource.metadata : undefined
   const needsNamespace =
     !(meta !== undefined && typeof meta.namespace === 'string' && meta.namespace !== '') &&
-    !isClusterScopedKind(stringOr(resource.apiVersion), stringOr(resource.kind))
+    !clusterScoped(stringOr(resource.apiVersion), stringOr(resource.kind))
   if (hasNilMap(resource)) {
     const out = structuredClone(resource)
     if (needsNamespace)

@@ -10,7 +10,7 @@
  * the entry with Kyverno's message.
  */
 import type { JsonContext } from './context.js'
-import { isJsonObject } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import { kyvernoJmesPath } from './jmespath/index.js'
 import type { ContextEntry, JsonMap } from './types.js'
 import { substituteAll } from './variables.js'

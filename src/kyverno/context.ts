@@ -5,7 +5,7 @@
  * elements, rule contexts); context entries load lazily on the first query naming them, as
  * Kyverno's deferred loaders do.
  */
-import { isJsonObject } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import { extractImages } from './images.js'
 import { JmesPathSyntaxError, kyvernoJmesPath } from './jmespath/index.js'
 import { StacklessError } from './stackless-error.js'

@@ -8,16 +8,15 @@
  * Result (rule name = policy name): `pass` "resource matched", `fail` "resource did not match",
  * `error` with the evaluation error; none when the matchConstraints do not select the resource.
  */
-import { CelEvaluator } from './cel.js'
+import { CelEvaluator, kyvernoCelRelease } from './cel.js'
 import { celExceptionsFor } from './cel-exceptions.js'
 import type { EvaluationOptions } from './engine.js'
-import { isJsonObject, stringField } from './go/format.js'
+import { stringField } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import { resourceKindOf, resourceNamespace } from './match.js'
 import type { JsonMap, RuleResult } from './types.js'
 import { constraintsMatch } from './validating-policy.js'
 import type { ValidatingPolicy } from './validating-policy.js'
-
-export const DELETING_POLICY_KINDS = new Set(['DeletingPolicy', 'NamespacedDeletingPolicy'])
 
 export function evaluateDeletingPolicy(
   policy: JsonMap,
@@ -69,7 +68,8 @@ export function evaluateDeletingPolicy(
     oldObject: null,
     request: null,
     namespaceObject,
-    ...(options.celData !== undefined ? { data: options.celData } : {})
+    ...(options.celData !== undefined ? { data: options.celData } : {}),
+    celRelease: kyvernoCelRelease(options.kyvernoVersion)
   })
   const variables = Array.isArray(spec.variables) ? spec.variables : []
   for (const v of variables)

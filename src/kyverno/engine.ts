@@ -8,13 +8,13 @@
  * Bad input never throws: an unexpected failure becomes an `error` result of that rule.
  */
 import { computeRules } from './autogen.js'
-import { CelEvaluator, matchConditions } from './cel.js'
+import { CelEvaluator, kyvernoCelRelease, matchConditions } from './cel.js'
 import { validateCelRule } from './cel-rule.js'
 import { evaluateConditions, joinNonEmpty } from './conditions/evaluate.js'
 import { JsonContext, namesEntry } from './context.js'
 import type { RequestUserInfo } from './context.js'
 import { exceptionSkip, exceptionsFor, matchingExceptions } from './exceptions.js'
-import { isJsonObject } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import { cannotSelectKind, resourceKindOf, resourceNamespace, ruleSelects } from './match.js'
 import type { MatchRequest, ResourceKind } from './match.js'
 import { PolicyContext, messageOf } from './policy-context.js'
@@ -27,6 +27,7 @@ import { ruleError, validateRule } from './validate.js'
 import { MAX_VALUE_SIZE, valueLimitHits } from './value-limit.js'
 import { validatePodSecurity } from './pod-security/rule.js'
 import type { JsonValueCache } from '../kube/admission/value-cache.js'
+import type { KyvernoVersion } from './versions.js'
 import { pushAll } from '../common/arrays.js'
 
 /** Why a rule that hit the bound on built values has no verdict (value-limit.ts). */
@@ -60,6 +61,8 @@ export interface EvaluationOptions {
   celData?: KyvernoCelData
   /** policies.kyverno.io PolicyExceptions (for the CEL policy kinds). */
   celExceptions?: readonly JsonMap[]
+  /** The Kyverno release whose CEL environment expressions run in (default: the newest). */
+  kyvernoVersion?: KyvernoVersion
   /**
    * CEL values shared by the evaluations of one resource (its object converted once for all
    * policies); only while the resource and namespace objects stay unchanged.
@@ -222,6 +225,7 @@ function engineInputs(
     inputs.resolveContextEntry = options.resolveContextEntry
   if (options.contextData !== undefined) inputs.contextData = options.contextData
   if (options.values !== undefined) inputs.values = options.values
+  if (options.kyvernoVersion !== undefined) inputs.kyvernoVersion = options.kyvernoVersion
   return inputs
 }
 
@@ -244,6 +248,7 @@ export function policyApplies(context: PolicyContext): boolean {
       oldObject: context.oldResource ?? null,
       request: admissionRequest(context, reference),
       namespaceObject: null,
+      celRelease: kyvernoCelRelease(context.inputs.kyvernoVersion),
       ...(context.inputs.values !== undefined ? { values: context.inputs.values } : {})
     })
     const outcome = matchConditions(evaluator, conditions)

@@ -11,11 +11,12 @@
  */
 import { parseAllDocuments } from 'yaml'
 import type { KyvernoCelData } from './cel-libraries.js'
-import { CelEvaluator, matchConditions } from './cel.js'
+import { CelEvaluator, kyvernoCelRelease, matchConditions } from './cel.js'
 import { celExceptionsFor, evaluateCelExceptions } from './cel-exceptions.js'
 import { admissionCelInputs } from './admission-request.js'
 import type { EvaluationOptions } from './engine.js'
-import { isJsonObject, stringField } from './go/format.js'
+import { stringField } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import { resourceKindOf } from './match.js'
 import type { JsonMap, RuleResult } from './types.js'
 import { constraintsMatch } from './validating-policy.js'
@@ -54,7 +55,8 @@ export function evaluateGeneratingPolicy(
       ...(options.userInfo !== undefined ? { userInfo: options.userInfo } : {}),
       ...(options.namespaces !== undefined ? { namespaces: options.namespaces } : {})
     }),
-    data
+    data,
+    celRelease: kyvernoCelRelease(options.kyvernoVersion)
   })
   const error = (message: string): GeneratingPolicyResult[] => [
     { rule: name, status: 'error', message: `failed to evaluate policy: ${message}` }

@@ -7,11 +7,11 @@
  * registry, which celgate does not do: the caller reports it as not evaluated.
  */
 import { admissionCelInputs } from './admission-request.js'
-import { CelEvaluator, matchConditions } from './cel.js'
+import { CelEvaluator, kyvernoCelRelease, matchConditions } from './cel.js'
 import { celExceptionsFor } from './cel-exceptions.js'
 import type { EvaluationOptions } from './engine.js'
 import { objectKey } from './exceptions.js'
-import { isJsonObject } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import { resourceKindOf } from './match.js'
 import type { JsonMap, RuleResult } from './types.js'
 import { constraintsMatch } from './validating-policy.js'
@@ -33,7 +33,8 @@ export function precheckImageValidatingPolicy(
     return { kind: 'unmatched' }
   const evaluator = new CelEvaluator({
     ...admissionCelInputs(resource, kind, operation, options),
-    ...(options.celData !== undefined ? { data: options.celData } : {})
+    ...(options.celData !== undefined ? { data: options.celData } : {}),
+    celRelease: kyvernoCelRelease(options.kyvernoVersion)
   })
   const spec = isJsonObject(policy.spec) ? policy.spec : {}
   const conditions = Array.isArray(spec.matchConditions)

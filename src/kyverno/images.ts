@@ -4,7 +4,7 @@
  * JMESPath function. References are parsed with distribution/reference's grammar after adding
  * Kyverno's default registry `docker.io` (registry mutation is on by default).
  */
-import { isJsonObject } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 
 export interface ImageInfo {
   registry: string

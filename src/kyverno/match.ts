@@ -5,7 +5,7 @@
  * the legacy single block.
  */
 import type { RequestUserInfo } from './context.js'
-import { isJsonObject } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import { wildcardMatch } from './go/wildcard.js'
 import { SelectorError, selectorMatches, stringMap } from './selector.js'
 import type { LabelSelector } from './selector.js'
@@ -432,7 +432,7 @@ export function kindsOf(m: MatchResources | undefined): string[] {
  */
 export function cannotSelectKind(match: unknown, kind: ResourceKind): boolean {
   if (match === undefined || match === null) return false
-  if (!isPlainObject(match)) return false
+  if (!isJsonObject(match)) return false
   const m = match as MatchResources
   const any: unknown = m.any
   if (any !== undefined && any !== null) {
@@ -459,9 +459,6 @@ function filterCannotSelect(filter: unknown, kind: ResourceKind): boolean {
   return Array.isArray(kinds) && kinds.length > 0 && !checkKind(kinds, kind, true)
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 const isAbsent = (v: unknown): boolean => v === undefined || v === null
 
 const isStringList = (v: unknown): boolean => {
@@ -475,7 +472,7 @@ const isStringList = (v: unknown): boolean => {
 const isEmptyList = (v: unknown): boolean => isAbsent(v) || (Array.isArray(v) && v.length === 0)
 
 const isStringRecord = (v: unknown): boolean =>
-  isAbsent(v) || (isPlainObject(v) && Object.values(v).every((x) => typeof x === 'string'))
+  isAbsent(v) || (isJsonObject(v) && Object.values(v).every((x) => typeof x === 'string'))
 
 const isOptionalString = (v: unknown): boolean => isAbsent(v) || typeof v === 'string'
 
@@ -484,13 +481,13 @@ const isOptionalString = (v: unknown): boolean => isAbsent(v) || typeof v === 's
  * request: typed fields, no selectors, and no user info (whose checks read the request's).
  */
 function isWellFormedFilter(filter: unknown): boolean {
-  if (!isPlainObject(filter)) return false
+  if (!isJsonObject(filter)) return false
   if (!isEmptyList(filter.roles) || !isEmptyList(filter.clusterRoles)) return false
   if (!isEmptyList(filter.subjects)) return false
   const resources = filter.resources
   if (resources === undefined) return true
   return (
-    isPlainObject(resources) &&
+    isJsonObject(resources) &&
     isStringList(resources.operations) &&
     isStringList(resources.kinds) &&
     isOptionalString(resources.name) &&

@@ -12,15 +12,13 @@
 import { applyConfigurationValue, applyJsonPatchValue } from '../kube/admission/mutating.js'
 import { admissionCelInputs } from './admission-request.js'
 import { canAutogenCelPolicy } from './cel-autogen.js'
-import { CelEvaluator, matchConditions } from './cel.js'
+import { CelEvaluator, kyvernoCelRelease, matchConditions } from './cel.js'
 import { celExceptionsFor, evaluateCelExceptions } from './cel-exceptions.js'
 import type { EvaluationOptions } from './engine.js'
-import { isJsonObject } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import { resourceKindOf } from './match.js'
 import type { JsonMap, RuleResult } from './types.js'
 import { constraintsMatch } from './validating-policy.js'
-
-export const MUTATING_POLICY_KINDS = new Set(['MutatingPolicy', 'NamespacedMutatingPolicy'])
 
 export interface MutatingPolicyEvaluation {
   readonly rules: readonly RuleResult[]
@@ -49,7 +47,8 @@ export function evaluateMutatingPolicy(
   const evaluator = new CelEvaluator({
     ...admissionCelInputs(resource, kind, operation, options),
     ...(options.celData !== undefined ? { data: options.celData } : {}),
-    mutating: true
+    mutating: true,
+    celRelease: kyvernoCelRelease(options.kyvernoVersion)
   })
   const error = (message: string): MutatingPolicyEvaluation => ({
     rules: [

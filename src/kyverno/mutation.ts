@@ -20,7 +20,7 @@ import { evaluateConditions, joinNonEmpty } from './conditions/evaluate.js'
 import { buildPolicyContext, policyApplies, ruleMatches } from './engine.js'
 import type { EvaluationOptions } from './engine.js'
 import { exceptionsFor, matchingExceptions, objectKey } from './exceptions.js'
-import { isJsonObject } from './go/format.js'
+import { deepEqualJson, isJsonObject } from '../common/json.js'
 import { hasWildcard, wildcardMatch } from './go/wildcard.js'
 import { resourceOfKind } from './admission-request.js'
 import { selectorMatches, stringMap } from './selector.js'
@@ -427,7 +427,7 @@ function mutate(context: PolicyContext, patches: Patches, resource: JsonMap): Mu
   } catch (error) {
     return errorResponse('failed to patch resource', error)
   }
-  if (deepEqual(resource, patched)) return response('skip', resource, 'no patches applied')
+  if (deepEqualJson(resource, patched)) return response('skip', resource, 'no patches applied')
   return response('pass', patched, 'resource patched')
 }
 
@@ -455,18 +455,6 @@ function applyJsonPatches(resource: JsonMap, patches: string): JsonMap {
   const out = applyKyvernoJsonPatch(resource, operations)
   if (!isJsonObject(out)) throw new Error('the patched resource is not an object')
   return out
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (isJsonObject(a) && isJsonObject(b)) {
-    const ka = Object.keys(a)
-    if (ka.length !== Object.keys(b).length) return false
-    return ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]))
-  }
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]))
-  return false
 }
 
 /** forEachMutator.mutateForEach: each foreach entry in turn; the count of those that applied. */
@@ -547,7 +535,7 @@ function mutateElements(
       if (result.status === 'fail' || result.status === 'error') return result
       if (result.status === 'pass') patched = result.resource
     }
-    if (!deepEqual(resource, patched)) return response('pass', patched, '')
+    if (!deepEqualJson(resource, patched)) return response('pass', patched, '')
     return response('skip', patched, 'no patches applied')
   } finally {
     context.json.restore()

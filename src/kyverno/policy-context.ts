@@ -5,7 +5,7 @@
  * (rule and foreach `context` entries, values-file rule values).
  */
 import type { JsonContext, RequestUserInfo } from './context.js'
-import { isJsonObject } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import type { ResourceKind } from './match.js'
 import { addSourcedEntry } from './context-loaders.js'
 import type { ContextDataSource } from './context-loaders.js'
@@ -13,6 +13,7 @@ import type { ContextEntry, JsonMap, KyvernoPolicy, PolicyException } from './ty
 import { substituteAll } from './variables.js'
 import { kyvernoJmesPath } from './jmespath/index.js'
 import { assertBoundedValue } from './value-limit.js'
+import type { KyvernoVersion } from './versions.js'
 import type { JsonValueCache } from '../kube/admission/value-cache.js'
 
 /** Context data only a cluster has (configMap, apiCall, globalReference, imageRegistry). */
@@ -33,6 +34,8 @@ export interface EngineInputs {
   readonly contextData?: ContextDataSource
   /** CEL values shared by the evaluations of one resource (EvaluationOptions.values). */
   readonly values?: JsonValueCache
+  /** The Kyverno release whose CEL environment expressions run in (EvaluationOptions). */
+  readonly kyvernoVersion?: KyvernoVersion
 }
 
 export class PolicyContext {

@@ -12,7 +12,38 @@ export const ANNOTATION_SCORED = 'policies.kyverno.io/scored'
 export const ANNOTATION_CATEGORY = 'policies.kyverno.io/category'
 export const ANNOTATION_SEVERITY = 'policies.kyverno.io/severity'
 
-export type ReportSource = 'kyverno' | 'KyvernoValidatingPolicy' | 'ValidatingAdmissionPolicy'
+/** A result's `source` (pkg/utils/report/source.go). */
+export type ReportSource =
+  | 'kyverno'
+  | 'KyvernoValidatingPolicy'
+  | 'KyvernoImageValidatingPolicy'
+  | 'KyvernoGeneratingPolicy'
+  | 'KyvernoMutatingPolicy'
+  | 'ValidatingAdmissionPolicy'
+  | 'MutatingAdmissionPolicy'
+
+/** The source of each policy kind's results, and what `process` says of them (ToPolicyReportResult). */
+const SOURCES: Readonly<
+  Record<string, { source: ReportSource; process: 'background scan' | 'admission review' | 'spec' }>
+> = {
+  ValidatingAdmissionPolicy: { source: 'ValidatingAdmissionPolicy', process: 'background scan' },
+  MutatingAdmissionPolicy: { source: 'MutatingAdmissionPolicy', process: 'background scan' },
+  ValidatingPolicy: { source: 'KyvernoValidatingPolicy', process: 'spec' },
+  NamespacedValidatingPolicy: { source: 'KyvernoValidatingPolicy', process: 'spec' },
+  MutatingPolicy: { source: 'KyvernoMutatingPolicy', process: 'spec' },
+  NamespacedMutatingPolicy: { source: 'KyvernoMutatingPolicy', process: 'spec' },
+  ImageValidatingPolicy: { source: 'KyvernoImageValidatingPolicy', process: 'spec' },
+  NamespacedImageValidatingPolicy: { source: 'KyvernoImageValidatingPolicy', process: 'spec' },
+  GeneratingPolicy: { source: 'KyvernoGeneratingPolicy', process: 'admission review' },
+  NamespacedGeneratingPolicy: { source: 'KyvernoGeneratingPolicy', process: 'admission review' }
+}
+
+const sourceOf = (policy: KyvernoPolicy): ReportSource =>
+  SOURCES[policy.kind ?? '']?.source ?? 'kyverno'
+
+/** VAP and MAP results name the admission policy by their rule name (`result.Policy = ruleResult.Name()`). */
+const namedByRule = (policy: KyvernoPolicy): boolean =>
+  policy.kind === 'ValidatingAdmissionPolicy' || policy.kind === 'MutatingAdmissionPolicy'
 
 /** openreports / wgpolicyk8s ReportResult. */
 export interface ReportResult {
@@ -52,15 +83,20 @@ interface ProcessingSpec {
   evaluation?: { background?: { enabled?: boolean }; admission?: { enabled?: boolean } }
 }
 
-/** selectProcess: `background scan` when background processing is on, else `admission review`. */
+/**
+ * selectProcess: `background scan` when background processing is on, else `admission review`;
+ * fixed for admission policies (background scan) and GeneratingPolicies (admission review).
+ */
 function processOf(policy: KyvernoPolicy): string {
+  const fixed = SOURCES[policy.kind ?? '']?.process
+  if (fixed !== undefined && fixed !== 'spec') return fixed
   const spec: ProcessingSpec | undefined = policy.spec
-  const isValidatingPolicy =
-    policy.kind === 'ValidatingPolicy' || policy.kind === 'NamespacedValidatingPolicy'
-  const background = isValidatingPolicy
+  // The CEL policy kinds read spec.evaluation (both default on), ClusterPolicies spec.background/admission.
+  const isCelPolicy = fixed === 'spec'
+  const background = isCelPolicy
     ? (spec?.evaluation?.background?.enabled ?? true)
     : (spec?.background ?? true)
-  const admission = isValidatingPolicy
+  const admission = isCelPolicy
     ? (spec?.evaluation?.admission?.enabled ?? true)
     : (spec?.admission ?? true)
   if (background) return 'background scan'
@@ -104,11 +140,9 @@ export function reportResultWithoutProperties(
 ): ReportResult {
   const annotations = policy.metadata?.annotations ?? {}
   const scored = annotations[ANNOTATION_SCORED] !== 'false'
-  const isValidatingPolicy =
-    policy.kind === 'ValidatingPolicy' || policy.kind === 'NamespacedValidatingPolicy'
   const entry: ReportResult = {
-    source: isValidatingPolicy ? 'KyvernoValidatingPolicy' : 'kyverno',
-    policy: objectKey(policy),
+    source: sourceOf(policy),
+    policy: namedByRule(policy) ? rule.rule : objectKey(policy),
     rule: rule.rule,
     message,
     result: rule.status === 'fail' && !scored ? 'warn' : rule.status,

@@ -5,7 +5,7 @@
  * check of Enforce rules on UPDATE, and Kyverno's exact messages.
  */
 import { evaluateConditions, joinNonEmpty } from './conditions/evaluate.js'
-import { isJsonObject } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import type { MatchRequest } from './match.js'
 import { ruleSelects } from './match.js'
 import { matchPattern } from './pattern/match-pattern.js'

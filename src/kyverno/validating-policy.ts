@@ -5,12 +5,12 @@
  * (`success`), `fail` (the message), `error` (`error: <err>`), `skip` when match conditions
  * are false.
  */
-import { CelEvaluator, matchConditions } from './cel.js'
+import { CelEvaluator, kyvernoCelRelease, matchConditions } from './cel.js'
 import type { CelInputs } from './cel.js'
 import { celExceptionsFor, evaluateCelExceptions } from './cel-exceptions.js'
 import { admissionCelInputs, resourceOfKind } from './admission-request.js'
 import { sharedAdmissionCelInputs } from './request-values.js'
-import { isJsonObject } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import { resourceKindOf, resourceName, resourceNamespace } from './match.js'
 import type { ResourceKind } from './match.js'
 import { selectorMatches, stringMap } from './selector.js'
@@ -171,6 +171,7 @@ function celInputs(
       ? sharedAdmissionCelInputs(resource, kind, operation, options, options.values)
       : admissionCelInputs(resource, kind, operation, options)
   if (options.celData !== undefined) inputs.data = options.celData
+  inputs.celRelease = kyvernoCelRelease(options.kyvernoVersion)
   return inputs
 }
 

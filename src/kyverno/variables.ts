@@ -7,7 +7,8 @@
  * `{{- … }}`; `\{{` escapes.
  */
 import { goJson } from '../kube/fielderrors/go-values.js'
-import { formatFloatF6, isGoInt, isJsonObject } from './go/format.js'
+import { formatFloatF6, isGoInt } from './go/format.js'
+import { isJsonObject } from '../common/json.js'
 import type { JsonContext } from './context.js'
 import { operatorOf } from './pattern/value.js'
 import { parseAnchor } from './pattern/anchor.js'
@@ -82,11 +83,6 @@ function markersIn(document: unknown): Markers {
     scanned.set(document, found)
   }
   return found
-}
-
-/** Whether a string holds a `{{…}}` variable. */
-export function hasVariables(text: string): boolean {
-  return findAll(VARIABLES, text, '{{').length > 0
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,12 +11,17 @@ import type { SuppressedFinding } from '../core/suppressions.js'
 import { compareFindings } from '../findings/model.js'
 import type { Finding, FindingData, Location, Severity } from '../findings/model.js'
 import { isPlainObject, jsonPieces, MappedList } from './json-pieces.js'
+import { foldFindings, foldRepeats } from '../findings/fold.js'
+import type { Folded } from '../findings/fold.js'
+import { FOLDED_LOCATIONS_LIMIT } from '../common/limits.js'
 
 /**
  * Bumped when a field changes meaning or disappears; new fields do not bump it.
  * 2: `crds[].versions[]` became objects (name, CEL rules with costs, schema totals).
+ * 3: repeated findings and dry-run matrix cells are folded: one entry with `count` and the
+ *    first other locations (`otherLocations`, matrix `resources`), not one entry per object.
  */
-export const JSON_REPORT_SCHEMA_VERSION = 2 as const
+export const JSON_REPORT_SCHEMA_VERSION = 3 as const
 
 /** `T` as it reads after bigint → decimal string. */
 export type JsonSafe<T> = T extends bigint
@@ -57,6 +62,13 @@ export interface JsonFinding extends JsonLocation {
    * depends on (its CRD, a policy); null otherwise.
    */
   cause: string | null
+  /**
+   * How many objects have this same finding (rule, severity, message, data, versions, fix,
+   * related, change and cause all equal): 1, or more when repeats are folded into this entry.
+   */
+  count: number
+  /** Where the repeats are, in report order: at most FOLDED_LOCATIONS_LIMIT of the count − 1. */
+  otherLocations: JsonLocation[]
 }
 
 export interface JsonSuppressedFinding extends Omit<JsonFinding, 'change' | 'cause'> {
@@ -186,16 +198,53 @@ function reportFields(
     tool: result.tool,
     summary: result.summary,
     gate: jsonGate(result.gate),
-    findings: list(result.findings.toSorted(compareFindings), (f) =>
-      toJsonFinding(f, changes?.get(f) ?? null, causes?.get(f) ?? null)
+    findings: list(
+      foldFindings(result.findings.toSorted(compareFindings), (f) =>
+        changes ? `${changes.get(f) ?? ''}\u0000${causes?.get(f) ?? ''}` : ''
+      ),
+      (g) => toJsonFinding(g.first, changes?.get(g.first) ?? null, causes?.get(g.first) ?? null, g)
     ),
-    suppressed: list(result.suppressed ?? [], toJsonSuppressed),
+    suppressed: list(
+      foldFindings(
+        result.suppressed ?? [],
+        (s) => `${s.by}\u0000${s.reason}`,
+        (s) => s.finding
+      ),
+      toJsonSuppressed
+    ),
     delta: result.delta ? toJsonDelta(result.delta) : null,
     crds: result.crds,
     kubernetesVersions: result.kubernetesVersions,
     worstBudgetRatio: result.worstBudgetRatio,
     costGate: result.costGate,
-    policies: result.policies
+    policies: result.policies.map(foldMatrix)
+  }
+}
+
+/**
+ * A dry-run's policy × resource matrix folded (the `admission-dry-run` and `kyverno` entries):
+ * cells equal but for the resource are one cell with `count` and the first `resources`.
+ */
+function foldMatrix(entry: unknown): unknown {
+  if (!isPlainObject(entry) || !Array.isArray(entry.matrix)) return entry
+  const cells = entry.matrix as Array<Record<string, unknown>>
+  const folded = foldRepeats(
+    cells,
+    (cell) => {
+      const { resource: _resource, ...rest } = cell
+      return JSON.stringify(rest, (_key, value: unknown) =>
+        typeof value === 'bigint' ? value.toString() : value
+      )
+    },
+    (cell) => cell.resource,
+    FOLDED_LOCATIONS_LIMIT - 1
+  )
+  return {
+    ...entry,
+    matrix: folded.map(({ first, count, others }) => {
+      const { resource, ...rest } = first
+      return { ...rest, count, resources: [resource, ...others] }
+    })
   }
 }
 
@@ -230,7 +279,9 @@ function toJsonDelta(delta: Comparison): JsonDelta {
       message: w.finding.message,
       why: w.why
     })),
-    fixed: f.fixed.toSorted(compareFindings).map((x) => toJsonFinding(x, null)),
+    fixed: foldFindings(f.fixed.toSorted(compareFindings), () => '').map((g) =>
+      toJsonFinding(g.first, null, null, g)
+    ),
     rules: toJsonSafe(delta.rules),
     unchangedRules: delta.unchangedRules,
     sizes: delta.sizes.map((s) => ({ ...toJsonSafe(s), base: bytes(s.base), head: bytes(s.head) }))
@@ -241,7 +292,8 @@ function toJsonDelta(delta: Comparison): JsonDelta {
 function toJsonFinding(
   finding: Finding,
   change: JsonFinding['change'],
-  cause: string | null = null
+  cause: string | null = null,
+  repeats: { count: number; others: readonly Location[] } = { count: 1, others: [] }
 ): JsonFinding {
   const { location } = finding
   const range = location.range
@@ -265,13 +317,19 @@ function toJsonFinding(
         : { text: finding.fix.text, snippet: finding.fix.snippet ?? null },
     related: finding.related === undefined ? [] : finding.related.map(toJsonRelated),
     change,
-    cause
+    cause,
+    count: repeats.count,
+    otherLocations: repeats.others.map(toJsonLocation)
   }
 }
 
-function toJsonSuppressed(s: SuppressedFinding): JsonSuppressedFinding {
-  const { change: _change, cause: _cause, ...finding } = toJsonFinding(s.finding, null)
-  return { ...finding, suppressedBy: s.by, reason: s.reason }
+function toJsonSuppressed(s: Folded<SuppressedFinding, Location>): JsonSuppressedFinding {
+  const {
+    change: _change,
+    cause: _cause,
+    ...finding
+  } = toJsonFinding(s.first.finding, null, null, s)
+  return { ...finding, suppressedBy: s.first.by, reason: s.first.reason }
 }
 
 function toJsonRelated(location: Location & { message?: string }): JsonRelatedLocation {

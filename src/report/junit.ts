@@ -5,7 +5,7 @@
  * was not checked is a skipped case. The element names follow the schema those readers share
  * (testmoapp/junitxml, "Common JUnit XML format").
  */
-import type { CheckResult } from '../core/result.js'
+import type { CheckResult, FailOn } from '../core/result.js'
 import type { Finding } from '../findings/model.js'
 import { caseFails, failsGate, findingPlace, objectCases } from './object-cases.js'
 import type { ObjectCase, ReportedObject, ReportedSkip } from './object-cases.js'
@@ -16,8 +16,11 @@ export function renderJunit(
   objects: readonly ReportedObject[],
   skipped: readonly ReportedSkip[]
 ): string {
-  const failOn = result.gate.failOn
-  const cases = objectCases(result.findings, objects, skipped)
+  return renderJunitCases(objectCases(result.findings, objects, skipped), result.gate.failOn)
+}
+
+/** The cases as JUnit XML: `celgate check`'s objects, or `celgate test`'s test cases. */
+export function renderJunitCases(cases: readonly ObjectCase[], failOn: FailOn): string {
   const outcome = (c: ObjectCase): 'failed' | 'skipped' | 'passed' =>
     caseFails(c, failOn) ? 'failed' : c.skipped !== undefined ? 'skipped' : 'passed'
   const byFile = new Map<string, ObjectCase[]>()

@@ -5,7 +5,7 @@
  */
 import type { AdmissionMatrixEntry, DryRunOutcome } from '../kube/admission/dry-run.js'
 import type { KyvernoFacts, MatrixOutcome } from '../kyverno/check.js'
-import type { ReportFootprint } from '../kube/sizing/report-footprint.js'
+import type { ReportFootprint } from '../kyverno/reports/footprint.js'
 import type { ReportLayout, ReportRole } from '../kyverno/reports/index.js'
 import { codeSpan, escapeMarkdownInline } from './escape.js'
 import { formatIec, formatInteger, formatShare, tableHead, tableRow } from './markdown.js'

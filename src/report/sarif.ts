@@ -19,6 +19,7 @@ import type { Comparison, FindingChange } from '../core/delta.js'
 import type { CheckResult } from '../core/result.js'
 import { RULES } from '../findings/catalogue.js'
 import type { RuleDescriptor } from '../findings/catalogue.js'
+import { ruleAnchor } from '../findings/rules-doc.js'
 import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding, Location, Severity, SourceRange } from '../findings/model.js'
 
@@ -68,10 +69,12 @@ export function toSarif(
   const reported = ordered.slice(0, SARIF_MAX_RESULTS)
   const omitted = ordered.slice(SARIF_MAX_RESULTS)
 
-  const rules = new RuleTable()
+  const informationUri = options.informationUri ?? CELGATE_INFORMATION_URI
+  const rules = new RuleTable(informationUri)
   const changes = findingChanges(result.delta)
+  const fingerprints = new Fingerprints()
   const results = reported.map((finding) => {
-    const sarif = toResult(finding, rules.indexFor(finding))
+    const sarif = toResult(finding, rules.indexFor(finding), fingerprints.next(finding))
     const change = changes?.get(finding)
     // With a comparison, each result says how it stands against the base (SARIF §3.27.24).
     if (change !== undefined) sarif.baselineState = BASELINE_STATE[change]
@@ -83,7 +86,7 @@ export function toSarif(
       driver: {
         name: TOOL_NAME,
         ...toolVersion(result.tool.version),
-        informationUri: options.informationUri ?? CELGATE_INFORMATION_URI,
+        informationUri,
         rules: rules.descriptors
       }
     },
@@ -118,11 +121,15 @@ class RuleTable {
   readonly descriptors: ReportingDescriptor[] = []
   private readonly indexById = new Map<string, number>()
 
+  constructor(private readonly informationUri: string) {}
+
   indexFor(finding: Finding): number {
     const known = this.indexById.get(finding.ruleId)
     if (known !== undefined) return known
     const index = this.descriptors.length
-    this.descriptors.push(toReportingDescriptor(RULES.get(finding.ruleId) ?? stopgapRule(finding)))
+    this.descriptors.push(
+      toReportingDescriptor(RULES.get(finding.ruleId) ?? stopgapRule(finding), this.informationUri)
+    )
     this.indexById.set(finding.ruleId, index)
     return index
   }
@@ -139,17 +146,27 @@ function stopgapRule(finding: Finding): RuleDescriptor {
   }
 }
 
-function toReportingDescriptor(rule: RuleDescriptor): ReportingDescriptor {
+function toReportingDescriptor(rule: RuleDescriptor, informationUri: string): ReportingDescriptor {
   const category = ruleCategory(rule.id)
   return {
     id: rule.id,
     name: clip(pascalCase(rule.id), MAX_RULE_NAME_CHARS),
     shortDescription: { text: clip(rule.title, MAX_DESCRIPTION_CHARS) },
     fullDescription: { text: clip(rule.description, MAX_DESCRIPTION_CHARS) },
+    // Code scanning shows the help under each alert: why the rule exists, then the fix.
     help: {
-      text: `${rule.description}\n\nWhat to do: ${rule.help}`,
-      markdown: `${rule.description}\n\n**What to do:** ${rule.help}`
+      text: [
+        rule.description,
+        ...(rule.why ? [`Why it exists: ${rule.why}`] : []),
+        `How to fix: ${rule.help}`
+      ].join('\n\n'),
+      markdown: [
+        rule.description,
+        ...(rule.why ? [`**Why it exists:** ${rule.why}`] : []),
+        `**How to fix:** ${rule.help}`
+      ].join('\n\n')
     },
+    helpUri: `${informationUri}/blob/main/docs/rules.md#${ruleAnchor(rule.id)}`,
     defaultConfiguration: { level: SARIF_LEVEL[rule.defaultSeverity] },
     properties: {
       tags: category === undefined ? [] : [category],
@@ -177,7 +194,7 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`
 }
 
-function toResult(finding: Finding, ruleIndex: number): Result {
+function toResult(finding: Finding, ruleIndex: number, fingerprint: string): Result {
   const result: Result = {
     ruleId: finding.ruleId,
     ruleIndex,
@@ -193,7 +210,7 @@ function toResult(finding: Finding, ruleIndex: number): Result {
       return sarif
     })
   }
-  result.partialFingerprints = { [FINGERPRINT_KEY]: fingerprint(finding) }
+  result.partialFingerprints = { [FINGERPRINT_KEY]: fingerprint }
   const properties = resultProperties(finding)
   if (properties !== undefined) result.properties = properties
   return result
@@ -245,14 +262,44 @@ function isPosition(value: number | undefined): value is number {
 }
 
 /**
- * Identifies a finding across runs: the value path survives edits above it, so the line only
- * stands in when a finding has no path.
+ * Identifies a finding across runs, so that code scanning tracks one alert per finding: the
+ * value path survives edits above it, so the line only stands in when a finding has no path.
+ * Several findings of one rule can share a place (each field a schema default sets is reported
+ * at its parent object; one rule has several expressions), so the identifiers in `data` (names,
+ * fields, rules: text, not the numbers, which change with every cost estimate) are part of the
+ * identity; findings still alike are numbered in report order, as CodeQL numbers its
+ * `primaryLocationLineHash` (`hash:2`).
  */
-function fingerprint(finding: Finding): string {
+class Fingerprints {
+  private readonly seen = new Map<string, number>()
+
+  next(finding: Finding): string {
+    const hash = identityHash(finding)
+    const n = (this.seen.get(hash) ?? 0) + 1
+    this.seen.set(hash, n)
+    return n === 1 ? hash : `${hash}:${n}`
+  }
+}
+
+function identityHash(finding: Finding): string {
   const { file, document, path, range } = finding.location
   const anchor = path !== undefined ? { path } : { line: range?.startLine ?? 0 }
-  const identity = JSON.stringify([finding.ruleId, file, document ?? null, anchor])
+  const names = Object.entries(finding.data ?? {})
+    .filter((entry): entry is [string, string] => isIdentifier(entry[1]))
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  const identity = JSON.stringify([
+    finding.ruleId,
+    file,
+    document ?? null,
+    anchor,
+    ...(names.length > 0 ? [names] : [])
+  ])
   return createHash('sha256').update(identity).digest('hex')
+}
+
+/** A name, field or expression in `data`; numbers (also as decimal strings) are measurements. */
+function isIdentifier(value: string | number | boolean): value is string {
+  return typeof value === 'string' && !/^[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?%?$/i.test(value)
 }
 
 function resultProperties(finding: Finding): PropertyBag | undefined {

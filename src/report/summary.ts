@@ -18,7 +18,7 @@ import type {
 } from '../core/result.js'
 import type { SuppressedFinding } from '../core/suppressions.js'
 import { SEVERITY_ORDER, compareFindings } from '../findings/model.js'
-import { ANNOTATIONS_LIMIT, ETCD_REQUEST_LIMIT } from '../kube/crd/manifest-size.js'
+
 import { describeUnbounded } from '../kube/sizing/object-size-report.js'
 import { kubernetesVersionLabel, preReleaseNote } from '../kube/versions.js'
 import { builtinFactsNote } from '../kube/builtin/facts.js'
@@ -30,7 +30,10 @@ import {
   formatDuration,
   formatIec,
   formatInteger,
+  formatGrowth,
+  formatMagnitude,
   formatPercent,
+  formatShareOfBudget,
   tableHead,
   tableRow
 } from './markdown.js'
@@ -39,6 +42,22 @@ import { isGateRelaxation } from '../findings/gate-relaxed.js'
 import { pushAll } from '../common/arrays.js'
 import { shortenMiddle } from '../common/shorten-middle.js'
 import { MAX_ANNOTATION_MESSAGE } from './annotations.js'
+import {
+  SEVERITY_ICON,
+  detailsBlock,
+  findingLine,
+  groupAlikeFindings,
+  groupDetails,
+  groupLine,
+  hasDetails,
+  placeLink
+} from './finding-lines.js'
+import type { FindingGroup, ReportLinks } from './finding-lines.js'
+import {
+  ANNOTATIONS_LIMIT,
+  ETCD_REQUEST_LIMIT,
+  STATIC_ESTIMATED_COST_LIMIT
+} from '../kube/limits.js'
 
 export interface SummaryOptions {
   /** Byte budget (UTF-8). Default 900 KiB, a margin below GitHub's 1 MiB per step. */
@@ -47,6 +66,8 @@ export interface SummaryOptions {
   annotations?: { shown: number; total: number }
   /** Product name in the heading; default `celgate`. */
   title?: string
+  /** Where `file:line` links point (the PR's head commit); without it places are not linked. */
+  links?: ReportLinks
 }
 
 export const DEFAULT_SUMMARY_MAX_BYTES = 900 * 1024
@@ -59,8 +80,6 @@ export interface SummaryReviewFacts {
 
 /** Tables longer than this go inside a collapsed `<details>`. */
 const COLLAPSE_ROWS = 30
-
-const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' }
 
 /** Headings for the rule-id prefixes we know, in the order they are presented on a tie. */
 const FAMILY_HEADINGS: ReadonlyArray<[string, string]> = [
@@ -78,10 +97,12 @@ const FAMILY_HEADINGS: ReadonlyArray<[string, string]> = [
 const FAMILY_INDEX = new Map(FAMILY_HEADINGS.map(([key], i) => [key, i]))
 const FAMILY_HEADING = new Map(FAMILY_HEADINGS)
 
-interface Family {
+export interface Family {
   key: string
   heading: string
   findings: Finding[]
+  /** The findings folded: one line per group of identical findings. */
+  groups: FindingGroup[]
 }
 
 export function renderSummary(
@@ -89,37 +110,48 @@ export function renderSummary(
   options: SummaryOptions = {}
 ): string {
   const maxBytes = options.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES
+  const links = options.links
   // With a comparison the findings part lists what this change brings; the rest is collapsed.
   const delta = result.delta?.available ? result.delta : undefined
   const listed = delta
     ? [...delta.findings.new, ...delta.findings.worsened.map((w) => w.finding)]
     : result.findings
-  const families = groupFamilies(listed)
-  const total = listed.length
-  const labels: FindingsLabels = delta
-    ? { heading: '### New and worsened findings', none: 'No new or worsened findings. ✅' }
-    : { heading: '### Findings', none: 'No findings. ✅' }
+  // What blocks the merge comes first, one line each; the rest follows by check, folded.
+  const top = topFindings(result)
+  const parts = (topLines: number): FindingsParts => {
+    const inTop = new Set(top.slice(0, topLines))
+    const rest = listed.filter((f) => !inTop.has(f))
+    return {
+      top: topBlocks(result, top, top.slice(0, topLines), links),
+      families: groupFamilies(rest),
+      total: rest.length,
+      labels:
+        topLines > 0
+          ? { heading: '### Other findings, by check', none: '' }
+          : delta
+            ? { heading: '### New and worsened findings', none: 'No new or worsened findings. ✅' }
+            : { heading: '### Findings', none: 'No findings. ✅' }
+    }
+  }
 
-  const head = [verdictBlock(result, options.title ?? 'celgate')]
+  // A pull request that relaxes the gate is said before the verdict it bears on.
+  const lead = [verdictBlock(result, options.title ?? 'celgate')]
   const relaxed = relaxationBlock(result.findings)
-  if (relaxed) head.unshift(relaxed)
-  if (result.delta) pushAll(head, deltaBlocks(result.delta, result.suppressed?.length ?? 0))
-  head.push(overviewBlock(result))
+  if (relaxed) lead.unshift(relaxed)
+  const changes = result.delta ? deltaBlocks(result.delta, result.suppressed?.length ?? 0) : []
+  // Last, for whoever wants them: notes on the versions and the run's statistics, collapsed.
+  const tail: string[] = []
   const preRelease = preReleaseNote(result.kubernetesVersions)
-  if (preRelease) head.push(escapeMarkdownInline(preRelease))
+  if (preRelease) tail.push(escapeMarkdownInline(preRelease))
   const standIn =
     (result.summary.kinds.resource ?? 0) + (result.summary.kinds.namespace ?? 0) > 0
       ? builtinFactsNote(result.kubernetesVersions)
       : undefined
-  if (standIn) head.push(escapeMarkdownInline(standIn))
-  const timings = timingsBlock(result)
-  if (timings) head.push(timings)
-  const skipped = skippedBlock(result)
-  if (skipped) head.push(skipped)
+  if (standIn) tail.push(escapeMarkdownInline(standIn))
+  tail.push(statisticsBlock(result))
   const footer = `<sub>${escapeMarkdownInline(`${result.tool.name} ${result.tool.version}`)}</sub>`
-  const collapsed = collapsedBlocks(delta, result.suppressed ?? [])
+  const collapsed = collapsedBlocks(delta, result.suppressed ?? [], links)
 
-  const all = families.map((f) => ({ ...f, rows: f.findings }))
   const cel = celCostBlocks(result)
   const policies = policyBlocks(result.policies)
   const matrices = policies.matrices.length > 0 ? ['### Policies', ...policies.matrices] : []
@@ -128,20 +160,32 @@ export function renderSummary(
     policies.storage.length > 0 || result.crds.length > 0
       ? [STORAGE_HEADING, ...policies.storage]
       : []
+  const whole = parts(Math.min(top.length, TOP_LINES))
   const full = assemble(
-    head,
-    findingsBlocks(all, total, total, options, labels),
+    lead,
+    whole.top,
+    changes,
+    findingsBlocks(
+      whole.families.map((f) => ({ ...f, rows: f.groups })),
+      whole.total,
+      whole.total,
+      top.length,
+      options,
+      whole.labels
+    ),
     collapsed,
     cel,
     matrices,
     storage,
     crdBlocks(result.crds),
+    tail,
     [footer]
   )
   if (byteLength(full) <= maxBytes) return full
 
-  // Over budget: everything in `head` and the footer stays; findings rows are added in order
-  // while they fit, with room kept for the note; CRDs get whatever is left.
+  // Over budget: the verdict, the comparison, the statistics and the footer stay; the blocking
+  // lines take at most half of what is left, then folded lines are added in order while they
+  // fit, with room kept for the note; CRDs get whatever is left.
   const limitLabel = maxBytes === DEFAULT_SUMMARY_MAX_BYTES ? '1 MiB' : formatIec(maxBytes)
   const note = (hidden: number, what: string): string =>
     `> ✂️ Truncated: ${formatInteger(hidden)} more ${what} not shown (limit ${limitLabel}); see the JSON/SARIF report.`
@@ -164,17 +208,28 @@ export function renderSummary(
   let budget =
     maxBytes -
     blocksCost([
-      ...head,
+      ...lead,
+      ...changes,
       ...cel,
       ...matrices,
       ...storage,
+      ...tail,
       footer,
       ...collapsedNote,
-      note(total, 'findings'),
+      note(listed.length, 'findings'),
       note(result.crds.length, 'CRDs (all within the limits and bounded)')
     ]) -
-    blocksCost(findingsBlocks([], 0, total, options, labels, true)) -
+    blocksCost(findingsBlocks([], 0, listed.length, top.length, options, LONGEST_LABELS, true)) -
     1
+  // As many blocking lines as fit in half of the room (the first, most severe, always).
+  let topLines = Math.min(top.length, TOP_LINES)
+  while (
+    topLines > 1 &&
+    blocksCost(topBlocks(result, top, top.slice(0, topLines), links)) > budget / 2
+  )
+    topLines = Math.max(1, Math.floor(topLines / 2))
+  const chosen = parts(topLines)
+  budget -= blocksCost(chosen.top)
   const reserved =
     attention.length > 0
       ? Math.min(
@@ -184,27 +239,29 @@ export function renderSummary(
       : 0
   budget -= reserved
 
-  const shown: Array<Family & { rows: Finding[] }> = []
+  const shown: Array<Family & { rows: FindingGroup[] }> = []
   let shownCount = 0
-  outer: for (const family of families) {
-    const overhead = blockCost(familyBlock(family, [], true))
+  outer: for (const family of chosen.families) {
+    const overhead = blockCost(familyBlock(family, [], links, true))
     let taken = 0
     let cost = overhead
-    for (const f of family.findings) {
-      const rowCost = byteLength(findingRow(f)) + 1
+    for (const group of family.groups) {
+      const rowCost = groupCost(group, links)
       if (cost + rowCost > budget) break
       cost += rowCost
       taken++
     }
     if (taken > 0) {
-      shown.push({ ...family, rows: family.findings.slice(0, taken) })
-      shownCount += taken
+      const rows = family.groups.slice(0, taken)
+      shown.push({ ...family, rows })
+      shownCount += rows.reduce((sum, g) => sum + g.findings.length, 0)
       budget -= cost
     }
-    if (taken < family.findings.length) break outer
+    if (taken < family.groups.length) break outer
   }
 
-  const findings = findingsBlocks(shown, shownCount, total, options, labels)
+  const total = chosen.total
+  const findings = findingsBlocks(shown, shownCount, total, top.length, options, chosen.labels)
   if (shownCount < total) findings.push(note(total - shownCount, 'findings'))
 
   budget += reserved
@@ -235,7 +292,115 @@ export function renderSummary(
         )
       )
   }
-  return assemble(head, findings, collapsedNote, cel, matrices, storage, crds, [footer])
+  return assemble(
+    lead,
+    chosen.top,
+    changes,
+    findings,
+    collapsedNote,
+    cel,
+    matrices,
+    storage,
+    crds,
+    tail,
+    [footer]
+  )
+}
+
+/** The longest headings findingsBlocks may write, for the byte budget. */
+const LONGEST_LABELS: FindingsLabels = {
+  heading: '### New and worsened findings',
+  none: 'No new or worsened findings. ✅'
+}
+
+/** The findings part for a number of blocking lines: those lines, and the rest by check. */
+interface FindingsParts {
+  top: string[]
+  families: Family[]
+  total: number
+  labels: FindingsLabels
+}
+
+/** The bytes a folded line adds: the line and, when it has more to say, its details entry. */
+function groupCost(group: FindingGroup, links: ReportLinks | undefined): number {
+  const line = byteLength(groupLine(group, links)) + 1
+  return hasDetails(group) ? line + byteLength(groupDetails(group, links)) + 1 : line
+}
+
+/** Lines of the "what blocks the merge" list; the findings after them are listed by check. */
+const TOP_LINES = 50
+
+/**
+ * The findings a reviewer must see first: those that fail the gate (at or above fail-on; under
+ * fail-on-new-only only the new and worsened ones), every other error, and, with a comparison,
+ * every new or worsened finding. Most severe first.
+ */
+export function topFindings(result: CheckResult & SummaryReviewFacts): Finding[] {
+  const delta = result.delta?.available ? result.delta : undefined
+  const changed = new Set(
+    delta ? [...delta.findings.new, ...delta.findings.worsened.map((w) => w.finding)] : []
+  )
+  const newOnly =
+    delta !== undefined && 'failOnNewOnly' in result.gate && result.gate.failOnNewOnly === true
+  const failOn = result.gate.failOn
+  const failing = (f: Finding): boolean =>
+    f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning')
+  return result.findings
+    .filter((f) => changed.has(f) || (!newOnly && failing(f)))
+    .sort(compareFindings)
+}
+
+/**
+ * The heading of the top list: what blocks the merge when the gate fails; otherwise what the
+ * list holds (errors, new and worsened findings, or both: a gate set to `never` blocks nothing).
+ */
+export function topHeading(
+  result: CheckResult & SummaryReviewFacts,
+  top: readonly Finding[]
+): string {
+  const blocking = top.filter((f) => blocksMerge(result, f)).length
+  if (result.gate.failed && blocking > 0)
+    return `### ${SEVERITY_ICON.error} What blocks the merge (${formatInteger(blocking)})`
+  const delta = result.delta?.available ? result.delta : undefined
+  if (!delta) return `### Errors (${formatInteger(top.length)})`
+  const changed = new Set([...delta.findings.new, ...delta.findings.worsened.map((w) => w.finding)])
+  const what = top.every((f) => changed.has(f))
+    ? 'New and worsened findings'
+    : 'Errors and new or worsened findings'
+  return `### ${what} (${formatInteger(top.length)})`
+}
+
+/** Whether a top finding fails the gate (the rest of the top list is new but below fail-on). */
+export function blocksMerge(result: CheckResult & SummaryReviewFacts, f: Finding): boolean {
+  const failOn = result.gate.failOn
+  if (failOn === 'never') return false
+  return f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning')
+}
+
+function topBlocks(
+  result: CheckResult & SummaryReviewFacts,
+  top: readonly Finding[],
+  shown: readonly Finding[],
+  links: ReportLinks | undefined
+): string[] {
+  if (top.length === 0) return []
+  const delta = result.delta?.available ? result.delta : undefined
+  const isNew = new Set(delta?.findings.new ?? [])
+  const worsened = new Set(delta?.findings.worsened.map((w) => w.finding) ?? [])
+  const marker = (f: Finding): string => (isNew.has(f) ? ' 🆕' : worsened.has(f) ? ' 📈' : '')
+  const lines = [topHeading(result, top), '', ...shown.map((f) => findingLine(f, links, marker(f)))]
+  if (top.length > shown.length)
+    lines.push(
+      `- … and ${formatInteger(top.length - shown.length)} more, by check below as far as the summary has room; the JSON and SARIF reports hold every one`
+    )
+  const blocks = [lines.join('\n')]
+  const details = detailsBlock(
+    'Their full messages, fixes and value paths',
+    shown.map((f) => ({ ruleId: f.ruleId, severity: f.severity, findings: [f] })),
+    links
+  )
+  if (details) blocks.push(details)
+  return blocks
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -258,7 +423,7 @@ function byteLength(text: string): number {
   return Buffer.byteLength(text, 'utf8')
 }
 
-function verdictBlock(result: CheckResult, title: string): string {
+export function verdictBlock(result: CheckResult, title: string): string {
   const { gate } = result
   const status = gate.failed ? '❌' : '✅'
   const word = gate.failed ? 'failed' : 'passed'
@@ -271,6 +436,9 @@ function verdictBlock(result: CheckResult, title: string): string {
   ].join('\n')
 }
 
+/** Characters of a relaxation's message shown, as many as an annotation shows. */
+const MAX_ROW_MESSAGE = MAX_ANNOTATION_MESSAGE
+
 /** Rows of the gate-relaxation list; the rest are counted (all are findings in the reports). */
 const RELAXATION_ROWS = 20
 
@@ -278,7 +446,7 @@ const RELAXATION_ROWS = 20
  * A pull request's changes that weaken the gate (core/gate-relaxation.ts), above everything
  * else, so that the reviewer reads them before the verdict they bear on. Bounded.
  */
-function relaxationBlock(findings: readonly Finding[]): string | undefined {
+export function relaxationBlock(findings: readonly Finding[]): string | undefined {
   const relaxed = findings.filter(isGateRelaxation)
   if (relaxed.length === 0) return undefined
   const lines = [
@@ -399,9 +567,9 @@ function ruleDeltaBlock(delta: Delta): string | undefined {
       r.change !== 'changed'
         ? r.change
         : r.changePercent !== undefined
-          ? formatChange(r.changePercent)
+          ? formatGrowth(r.changePercent, formatChange)
           : 'from 0'
-    const cost = `${r.base ? formatInteger(r.base.totalCost) : '—'} → ${r.head ? formatInteger(r.head.totalCost) : '—'}`
+    const cost = `${r.base ? formatMagnitude(r.base.totalCost) : '—'} → ${r.head ? formatMagnitude(r.head.totalCost) : '—'}`
     const budget =
       r.base && r.head
         ? `now ${formatRatio(r.head.budgetRatio)}, was ${formatRatio(r.base.budgetRatio)}`
@@ -462,7 +630,7 @@ function sizeDeltaBlock(sizes: readonly SizeDelta[]): string | undefined {
           show(d.base),
           show(d.head),
           d.changePercent !== undefined
-            ? formatChange(d.changePercent)
+            ? formatGrowth(d.changePercent, formatChange)
             : d.base === null
               ? 'new'
               : d.head === null
@@ -486,65 +654,65 @@ function findingPlace(f: Finding): string {
 /** Unchanged, fixed and suppressed findings, each list inside a closed `<details>`. */
 function collapsedBlocks(
   delta: Delta | undefined,
-  suppressed: readonly SuppressedFinding[]
+  suppressed: readonly SuppressedFinding[],
+  links: ReportLinks | undefined
 ): string[] {
   const blocks: string[] = []
-  const list = (summary: string, rows: string[], head: string[], total: number): string =>
+  const wrap = (summary: string, body: string[], more: number): string =>
     [
       `<details><summary>${summary}</summary>`,
       '',
-      tableHead(
-        head,
-        head.map((): 'l' => 'l')
-      ),
-      ...rows,
-      ...(total > rows.length
-        ? ['', `${formatInteger(total - rows.length)} more in the JSON report.`]
-        : []),
+      ...body,
+      ...(more > 0 ? ['', `${formatInteger(more)} more in the JSON report.`] : []),
       '',
       '</details>'
     ].join('\n')
-  const findingHead = ['Severity', 'Location', 'Rule', 'Message']
+  // Folded like the findings above; the lines past COLLAPSED_ROWS are counted.
+  const folded = (findings: readonly Finding[]): { lines: string[]; more: number } => {
+    const groups = groupAlikeFindings([...findings].sort(compareFindings))
+    const lines = groups.slice(0, COLLAPSED_ROWS).map((g) => groupLine(g, links))
+    const more = groups.slice(COLLAPSED_ROWS).reduce((sum, g) => sum + g.findings.length, 0)
+    return { lines, more }
+  }
   if (delta && delta.findings.unchanged.length > 0) {
     const unchanged = delta.findings.unchanged
+    const { lines, more } = folded(unchanged)
     blocks.push(
-      list(
+      wrap(
         `${formatInteger(unchanged.length)} unchanged ${unchanged.length === 1 ? 'finding' : 'findings'}, already at the base (${severityCounts(countSeverities(unchanged), true)})`,
-        unchanged.slice(0, COLLAPSED_ROWS).map(findingRow),
-        findingHead,
-        unchanged.length
+        lines,
+        more
       )
     )
   }
   if (delta && delta.findings.fixed.length > 0) {
     const fixed = delta.findings.fixed
+    const { lines, more } = folded(fixed)
     blocks.push(
-      list(
+      wrap(
         `✅ ${formatInteger(fixed.length)} fixed ${fixed.length === 1 ? 'finding' : 'findings'} (at the base, gone now)`,
-        fixed.slice(0, COLLAPSED_ROWS).map(findingRow),
-        findingHead,
-        fixed.length
+        lines,
+        more
       )
     )
   }
-  if (suppressed.length > 0)
+  if (suppressed.length > 0) {
+    const rows = suppressed
+      .slice(0, COLLAPSED_ROWS)
+      .map(
+        (s) =>
+          `- ${placeLink(s.finding.location, links)} ${codeSpan(s.finding.ruleId)}, by ` +
+          `${s.by === 'inline' ? 'an inline comment' : 'the baseline'}: ` +
+          escapeMarkdownInline(s.reason === '' ? '(no reason given)' : s.reason)
+      )
     blocks.push(
-      list(
+      wrap(
         `${SUPPRESSED_ICON} ${formatInteger(suppressed.length)} suppressed ${suppressed.length === 1 ? 'finding' : 'findings'}`,
-        suppressed
-          .slice(0, COLLAPSED_ROWS)
-          .map((s) =>
-            tableRow([
-              codeSpan(findingPlace(s.finding)),
-              codeSpan(s.finding.ruleId),
-              s.by === 'inline' ? 'inline comment' : 'baseline',
-              escapeMarkdownInline(s.reason === '' ? '(no reason given)' : s.reason)
-            ])
-          ),
-        ['Location', 'Rule', 'By', 'Reason'],
-        suppressed.length
+        rows,
+        suppressed.length - rows.length
       )
     )
+  }
   return blocks
 }
 
@@ -555,6 +723,32 @@ function collapsedCount(
   return (
     (delta ? delta.findings.unchanged.length + delta.findings.fixed.length : 0) + suppressed.length
   )
+}
+
+/**
+ * The run's statistics, collapsed at the end: what was scanned, the time per phase and the
+ * skipped documents. Useful when a number looks wrong, not for deciding on the merge.
+ */
+function statisticsBlock(result: CheckResult & SummaryReviewFacts): string {
+  const s = result.summary
+  const skipped = Object.values(s.skipped).reduce((sum, n) => sum + (n ?? 0), 0)
+  const time = s.timings.reduce((sum, t) => sum + t.ms, 0)
+  const label = [
+    `${formatInteger(s.files)} ${s.files === 1 ? 'file' : 'files'}`,
+    `${formatInteger(s.documents)} ${s.documents === 1 ? 'document' : 'documents'}${skipped > 0 ? ` (${formatInteger(skipped)} skipped)` : ''}`,
+    ...(s.timings.length > 0 ? [formatDuration(time)] : [])
+  ].join(', ')
+  const parts = [overviewBlock(result)]
+  const timings = timingsBlock(result)
+  if (timings) parts.push(timings)
+  const skippedDocuments = skippedBlock(result)
+  if (skippedDocuments) parts.push(skippedDocuments)
+  return [
+    `<details><summary>Overview: ${label}</summary>`,
+    '',
+    ...parts.flatMap((p) => [p, '']),
+    '</details>'
+  ].join('\n')
 }
 
 function overviewBlock(result: CheckResult & SummaryReviewFacts): string {
@@ -616,96 +810,82 @@ function skippedBlock(result: CheckResult): string | undefined {
   ].join('\n')
 }
 
-/**
- * The findings part: a heading, the annotation note when needed, one block per family. With
- * `worstCase`, the annotation note is written with its longest wording (for the byte budget).
- */
 interface FindingsLabels {
   heading: string
   none: string
 }
 
+/**
+ * The findings part: a heading, the annotation note when needed, one block per family. With
+ * `worstCase`, the annotation note is written with its longest wording (for the byte budget).
+ */
 function findingsBlocks(
-  families: ReadonlyArray<Family & { rows: readonly Finding[] }>,
+  families: ReadonlyArray<Family & { rows: readonly FindingGroup[] }>,
   shown: number,
   total: number,
+  topCount: number,
   options: SummaryOptions,
   labels: FindingsLabels,
   worstCase = false
 ): string[] {
-  const blocks = [labels.heading]
+  const blocks: string[] = []
   const a = options.annotations
   if (a && a.shown < a.total) {
     const listed =
       shown < total || worstCase
-        ? `the first ${formatInteger(worstCase ? total : shown)} are listed below`
-        : 'all are listed below'
+        ? `the first ${formatInteger(worstCase ? total : shown)} others are listed below, identical ones folded`
+        : 'all are listed here, identical ones folded'
     blocks.push(
       `GitHub shows at most 10 annotations of each type per step: ${formatInteger(a.shown)} of ` +
         `${formatInteger(a.total)} findings are annotated; ${listed}.`
     )
   }
-  if (total === 0 && !worstCase) blocks.push(labels.none)
-  for (const family of families) blocks.push(familyBlock(family, family.rows, false))
+  if (total === 0 && !worstCase) {
+    if (topCount === 0) blocks.unshift(`${labels.heading}\n\n${labels.none}`)
+    return blocks
+  }
+  blocks.unshift(labels.heading)
+  for (const family of families) blocks.push(familyBlock(family, family.rows, options.links, false))
   return blocks
 }
 
 /**
- * One family's section with `rows` (a prefix of its findings) in the table. The heading counts all
+ * One family's section with `rows` (a prefix of its folded lines). The heading counts all
  * findings of the family. `forceDetails` gives the largest overhead, for the byte budget.
  */
-function familyBlock(family: Family, rows: readonly Finding[], forceDetails: boolean): string {
+function familyBlock(
+  family: Family,
+  rows: readonly FindingGroup[],
+  links: ReportLinks | undefined,
+  forceDetails: boolean
+): string {
   const counts = countSeverities(family.findings)
   const worst = family.findings[0]?.severity ?? 'notice'
   const lines = [
     `#### ${SEVERITY_ICON[worst]} ${family.heading} (${severityCounts(counts, true)})`,
     ''
   ]
-  const table = [
-    tableHead(['Severity', 'Location', 'Rule', 'Message'], ['l', 'l', 'l', 'l']),
-    ...rows.map(findingRow)
-  ]
+  const list = rows.map((g) => groupLine(g, links))
   if (forceDetails || rows.length > COLLAPSE_ROWS) {
     const n = forceDetails ? family.findings.length : rows.length
-    lines.push(`<details><summary>${formatInteger(n)} findings</summary>`, '')
-    pushAll(lines, table)
+    lines.push(`<details><summary>${formatInteger(n)} lines</summary>`, '')
+    pushAll(lines, list)
     lines.push('', '</details>')
   } else {
-    pushAll(lines, table)
+    pushAll(lines, list)
   }
+  const details = forceDetails
+    ? `<details><summary>${DETAILS_SUMMARY}</summary>\n\n</details>`
+    : detailsBlock(DETAILS_SUMMARY, rows, links)
+  if (details) lines.push('', details)
   return lines.join('\n')
 }
 
-/**
- * Characters of a finding's message (and of its fix) shown in its row, as many as an annotation
- * shows: a longer one is shortened in the middle, keeping the reason at its end, so that one huge
- * message can neither crowd the other findings out of the byte budget nor lose its row.
- */
-const MAX_ROW_MESSAGE = MAX_ANNOTATION_MESSAGE
-
-function findingRow(f: Finding): string {
-  let location = f.location.file
-  if (f.location.range) location += `:${f.location.range.startLine}:${f.location.range.startColumn}`
-  let where = codeSpan(location)
-  if (!f.location.range && f.location.document !== undefined)
-    where += ` (document ${f.location.document + 1})`
-  if (f.location.path) where += `<br>${codeSpan(f.location.path)}`
-  let message = escapeMarkdownInline(shortenMiddle(f.message, MAX_ROW_MESSAGE))
-  if (f.kubernetesVersions && f.kubernetesVersions.length > 0)
-    message += ` <sub>(Kubernetes ${escapeMarkdownInline(f.kubernetesVersions.map(kubernetesVersionLabel).join(', '))})</sub>`
-  if (f.fix) message += `<br>💡 ${escapeMarkdownInline(shortenMiddle(f.fix.text, MAX_ROW_MESSAGE))}`
-  return tableRow([
-    `${SEVERITY_ICON[f.severity]} ${f.severity}`,
-    where,
-    codeSpan(f.ruleId),
-    message
-  ])
-}
+const DETAILS_SUMMARY = 'Full messages, fixes and places'
 
 /** Rules shown in the cost leaderboard; CRDs shown in the version matrix. */
 const LEADERBOARD_ROWS = 10
 const MATRIX_ROWS = 40
-const RULE_LIMIT = 10_000_000n
 
 interface RankedRule {
   crd: CrdReport
@@ -747,25 +927,19 @@ function celCostBlocks(result: CheckResult): string[] {
     '',
     `The most expensive \`x-kubernetes-validations\` rules: estimated cost per evaluation × how many times it can run per object, against the 10,000,000 per-rule budget (worst of Kubernetes ${escapeMarkdownInline(result.kubernetesVersions.map(kubernetesVersionLabel).join(', '))}; warning above ${formatRatio(warnRatio)}).`,
     '',
-    tableHead(
-      ['', 'CRD', 'Rule', 'Cost', 'Cardinality', 'Total', 'Budget', 'Headroom'],
-      ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r']
-    ),
+    // Four columns, the long texts breakable: the table fits the comment column.
+    tableHead(['', 'Rule', 'Cost × cardinality = total', 'Budget'], ['l', 'l', 'r', 'r']),
     ...ranked.slice(0, LEADERBOARD_ROWS).map(({ crd, rule, worst }) => {
       const total = worst.totalCost ?? 0n
       const headroom =
-        total <= RULE_LIMIT
-          ? formatInteger(RULE_LIMIT - total)
-          : `over by ${formatInteger(total - RULE_LIMIT)}`
+        total <= STATIC_ESTIMATED_COST_LIMIT
+          ? `${formatMagnitude(STATIC_ESTIMATED_COST_LIMIT - total)} left`
+          : `over by ${formatMagnitude(total - STATIC_ESTIMATED_COST_LIMIT)}`
       return tableRow([
         icon(worst.budgetRatio!),
-        codeSpan(crd.name),
-        `${codeSpan(abbreviateRule(rule.rule))}<br><sub>${escapeMarkdownInline(rule.apiPath)}</sub>`,
-        formatInteger(worst.cost ?? 0n),
-        `${formatInteger(worst.cardinality ?? 0n)}${worst.cardinalityBounded === false ? ' (unbounded)' : ''}`,
-        formatInteger(total),
-        formatRatio(worst.budgetRatio!),
-        headroom
+        `${codeSpan(abbreviateRule(rule.rule))}<br><sub>${codeSpan(crd.name)} ${breakable(escapeMarkdownInline(rule.apiPath))}</sub>`,
+        `${formatMagnitude(worst.cost ?? 0n)} × ${formatMagnitude(worst.cardinality ?? 0n)}${worst.cardinalityBounded === false ? ' (unbounded)' : ''} = ${formatMagnitude(total)}`,
+        `${formatRatio(worst.budgetRatio!)}<br><sub>${headroom}</sub>`
       ])
     })
   ]
@@ -786,7 +960,7 @@ function celCostBlocks(result: CheckResult): string[] {
     ),
     ...withRules.slice(0, MATRIX_ROWS).map((crd) =>
       tableRow([
-        `${codeSpan(crd.name)}<br><sub>${escapeMarkdownInline(`${crd.file}:${crd.line}`)}</sub>`,
+        `${codeSpan(crd.name)}<br><sub>${breakable(escapeMarkdownInline(`${crd.file}:${crd.line}`))}</sub>`,
         ...versions.map((v) => {
           let worst = 0
           let rejected = false
@@ -812,15 +986,23 @@ function celCostBlocks(result: CheckResult): string[] {
 
 function abbreviateRule(rule: string): string {
   const oneLine = rule.replace(/\s+/g, ' ').trim()
-  return oneLine.length <= 80 ? oneLine : `${oneLine.slice(0, 79)}…`
+  return oneLine.length <= 60 ? oneLine : `${oneLine.slice(0, 59)}…`
 }
 
-/** `62.5%`, `178%`, `>10,000%`. */
+/**
+ * Escaped text (or markup of it) with a line-break opportunity (`<wbr>`) after each `.` and `/`: value paths and
+ * file names have no spaces, and a table cell cannot be narrower than its longest unbroken
+ * word, so without them one path widens the table past the comment column. `.` and `/` never
+ * occur inside the character references of escaped text.
+ */
+function breakable(escaped: string): string {
+  // Not after `<`: the `/` of a closing tag (`</code>`) stays.
+  return escaped.replace(/(?<!<)([./])(?=[^./])/g, '$1<wbr>')
+}
+
+/** `62.5%`, `178%`, and past 1,000% a multiple: `17.8×`, `1.12 T×`. */
 export function formatRatio(ratio: number): string {
-  const pct = ratio * 100
-  if (pct >= 10_000) return '>10,000%'
-  if (pct >= 100) return `${formatInteger(Math.floor(pct))}%`
-  return `${(Math.floor(pct * 10) / 10).toFixed(1)}%`
+  return formatShareOfBudget(ratio)
 }
 
 /**
@@ -896,14 +1078,13 @@ function objectSizeTable(crds: readonly CrdReport[]): string | undefined {
   const table = [
     tableHead(
       [
-        'CRD',
-        'Version',
+        'CRD and version',
         'Smallest object',
         'Largest object',
         'of etcd’s 1.5 MiB',
         'Unbounded values'
       ],
-      ['l', 'l', 'r', 'r', 'r', 'l']
+      ['l', 'r', 'r', 'r', 'l']
     ),
     ...rows
   ].join('\n')
@@ -929,7 +1110,7 @@ function objectSizeRows(crd: CrdReport): string[] {
         : `${formatPercent(size.maxBytes, BigInt(ETCD_REQUEST_LIMIT))}${size.fitsEtcd ? '' : ` ${SEVERITY_ICON.warning}`}`
     const examples = size.unbounded
       .slice(0, 3)
-      .map((u) => codeSpan(u.path))
+      .map((u) => breakable(codeSpan(u.path)))
       .join(', ')
     const unbounded =
       size.unbounded.length === 0
@@ -937,8 +1118,7 @@ function objectSizeRows(crd: CrdReport): string[] {
         : `${escapeMarkdownInline(describeUnbounded(size.unboundedCounts))}: ${examples}${size.unbounded.length > 3 ? ', …' : ''}`
     return [
       tableRow([
-        codeSpan(crd.name),
-        codeSpan(v.name),
+        `${breakable(codeSpan(crd.name))} ${codeSpan(v.name)}`,
         formatInteger(size.minBytes),
         size.maxBytes === undefined ? 'unbounded' : formatInteger(size.maxBytes),
         etcd,
@@ -953,15 +1133,8 @@ function crdTable(crds: readonly CrdReport[]): string {
     '### CRD manifest sizes',
     '',
     tableHead(
-      [
-        'CRD',
-        'Location',
-        'JSON bytes',
-        'Last-applied annotation',
-        '% of etcd request limit',
-        'Descriptions'
-      ],
-      ['l', 'l', 'r', 'r', 'r', 'r']
+      ['CRD', 'JSON bytes', 'Last-applied annotation', 'etcd request limit', 'Descriptions'],
+      ['l', 'r', 'r', 'r', 'r']
     ),
     ...crds.map(crdRow)
   ].join('\n')
@@ -978,8 +1151,7 @@ function crdRow(crd: CrdReport): string {
   const flag = (bytes: bigint, limit: bigint): string =>
     bytes > limit ? ` ${SEVERITY_ICON.error}` : ''
   return tableRow([
-    codeSpan(crd.name),
-    codeSpan(`${crd.file}:${crd.line}`),
+    `${breakable(codeSpan(crd.name))}<br><sub>${breakable(escapeMarkdownInline(`${crd.file}:${crd.line}`))}</sub>`,
     formatInteger(size.jsonBytes),
     `${formatInteger(laBytes)} (${formatPercent(laBytes, laLimit)} of ${formatInteger(laLimit)})${flag(laBytes, laLimit)}`,
     `${formatPercent(etcdBytes, etcdLimit)} of ${formatInteger(etcdLimit)}${flag(etcdBytes, etcdLimit)}`,
@@ -1028,7 +1200,7 @@ function crdDetails(crd: CrdReport): string {
 // ---------------------------------------------------------------------------------------------
 // Grouping
 
-function groupFamilies(findings: readonly Finding[]): Family[] {
+export function groupFamilies(findings: readonly Finding[]): Family[] {
   const byKey = new Map<string, Finding[]>()
   for (const f of [...findings].sort(compareFindings)) {
     const slash = f.ruleId.indexOf('/')
@@ -1040,7 +1212,8 @@ function groupFamilies(findings: readonly Finding[]): Family[] {
   const families = [...byKey].map(([key, list]) => ({
     key,
     heading: FAMILY_HEADING.get(key) ?? escapeMarkdownInline(key),
-    findings: list
+    findings: list,
+    groups: groupAlikeFindings(list)
   }))
   // Families with errors first, so that the findings kept under the byte budget are the most severe.
   return families.sort(
@@ -1051,14 +1224,14 @@ function groupFamilies(findings: readonly Finding[]): Family[] {
   )
 }
 
-function countSeverities(findings: readonly Finding[]): Record<Severity, number> {
+export function countSeverities(findings: readonly Finding[]): Record<Severity, number> {
   const counts: Record<Severity, number> = { error: 0, warning: 0, notice: 0 }
   for (const f of findings) counts[f.severity]++
   return counts
 }
 
 /** `2 errors, 1 warning, 0 notices`; with `nonZero`, only the non-zero counts. */
-function severityCounts(counts: Record<Severity, number>, nonZero = false): string {
+export function severityCounts(counts: Record<Severity, number>, nonZero = false): string {
   const parts = (['error', 'warning', 'notice'] as const)
     .filter((s) => !nonZero || counts[s] > 0)
     .map((s) => `${formatInteger(counts[s])} ${s}${counts[s] === 1 ? '' : 's'}`)

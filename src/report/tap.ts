@@ -4,11 +4,11 @@
  * when a finding fails the gate, `# SKIP` for a document that was not checked, and the findings
  * in a YAML diagnostics block under their test point.
  */
-import type { CheckResult } from '../core/result.js'
+import type { CheckResult, FailOn } from '../core/result.js'
 import type { Finding } from '../findings/model.js'
 import { escapeControlCharacters } from './escape.js'
 import { caseFails, findingPlace, objectCases } from './object-cases.js'
-import type { ReportedObject, ReportedSkip } from './object-cases.js'
+import type { ObjectCase, ReportedObject, ReportedSkip } from './object-cases.js'
 import { defuseCommandLine } from './workflow-commands.js'
 import { pushAll } from '../common/arrays.js'
 
@@ -17,8 +17,23 @@ export function renderTap(
   objects: readonly ReportedObject[],
   skipped: readonly ReportedSkip[]
 ): string {
-  const failOn = result.gate.failOn
-  const cases = objectCases(result.findings, objects, skipped)
+  const counts = result.summary.findings
+  return renderTapCases(
+    objectCases(result.findings, objects, skipped),
+    result.gate.failOn,
+    `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}; gate ${result.gate.failed ? 'failed' : 'passed'} (${result.gate.reason})`
+  )
+}
+
+/**
+ * The cases as TAP: `celgate check`'s objects, or `celgate test`'s test cases; `footer` is the
+ * closing comment line (the run's tally).
+ */
+export function renderTapCases(
+  cases: readonly ObjectCase[],
+  failOn: FailOn,
+  footer: string
+): string {
   const lines = ['TAP version 13', `1..${cases.length}`]
   cases.forEach((c, i) => {
     const failed = caseFails(c, failOn)
@@ -32,10 +47,7 @@ export function renderTap(
     for (const f of c.findings) pushAll(lines, diagnostic(f))
     lines.push('  ...')
   })
-  const counts = result.summary.findings
-  lines.push(
-    `# ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}; gate ${result.gate.failed ? 'failed' : 'passed'} (${description(result.gate.reason)})`
-  )
+  lines.push(`# ${description(footer)}`)
   return `${lines.map(defuseCommandLine).join('\n')}\n`
 }
 

@@ -2,6 +2,7 @@
  * Decides what each document is, from its apiVersion and kind (never from its folder:
  * real repositories keep policies next to CRDs and samples next to tests).
  */
+import { asJsonObject } from '../common/json.js'
 
 export type DocumentKind =
   | 'crd'
@@ -75,9 +76,7 @@ const KYVERNO_CEL_POLICY_KINDS = new Set([
 ])
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined
+  return asJsonObject(value)
 }
 
 function str(value: unknown): string | undefined {

@@ -10,7 +10,6 @@
  * everything runs in this thread.
  */
 import { readFileSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
 import { Worker, isMainThread, workerData } from 'node:worker_threads'
 import type { DiscoveredFile } from './discover.js'
 import { makeFinding } from '../findings/make.js'
@@ -139,20 +138,19 @@ function runParseWorker(): void {
 }
 
 /**
- * How many worker threads to add to this one: one less than the cores (this thread works too),
- * at most 3, and none on two cores or fewer: there V8's own background threads (garbage
- * collection, optimizing compilers) already keep the second core busy, and measured on the
- * corpus, extra isolates only add their duplicated work (README, Performance).
- * CELGATE_WORKERS overrides it (0: everything in this thread). 0 where no bundled entry point
- * can start workers.
+ * How many worker threads to add to this one: none unless CELGATE_WORKERS asks for some. On 2
+ * cores the worker layout measured slower in every series (1.10x against 0.95x: V8's own
+ * background threads already keep the second core busy, and each isolate repeats the parsing,
+ * CEL compilation and JIT warm-up), and it was never measured faster on more cores, so one thread
+ * is the default everywhere (issue 31; docs/performance.md). 0 where no bundled entry point can
+ * start workers.
  */
 export function workerCount(): number {
   if (!workerEntry) return 0
   const override = Number(process.env.CELGATE_WORKERS)
   if (process.env.CELGATE_WORKERS !== undefined && Number.isInteger(override) && override >= 0)
     return override
-  const cores = availableParallelism()
-  return cores <= 2 ? 0 : Math.min(cores, 4) - 1
+  return 0
 }
 
 /** Starts a worker running `task` with `data` (structured-cloned). */

@@ -499,7 +499,3 @@ function doubleQuotedEscapeLength(text: string, at: number): number {
   if (c === '\r' && text[at + 2] === '\n') return 3
   return 2
 }
-
-export function isBlockScalar(node: { type?: string | undefined }): boolean {
-  return node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL'
-}

@@ -68,13 +68,3 @@ function unquote(quoted: string): string {
   const body = quoted.slice(1, -1)
   return body.replace(/\\(.)/g, '$1')
 }
-
-/** Reads the value at `path`, or undefined when the path runs off the value. */
-export function getAtPath(root: unknown, path: ValuePath): unknown {
-  let current: unknown = root
-  for (const seg of path) {
-    if (current === null || typeof current !== 'object') return undefined
-    current = (current as Record<string | number, unknown>)[seg]
-  }
-  return current
-}

@@ -15,6 +15,9 @@ import { formatPath } from './value-path.js'
 import type { ValuePath } from './value-path.js'
 import { pushAll } from '../common/arrays.js'
 
+/** Files whose position index stays cached (see Workspace.sources). */
+const CACHED_SOURCES = 32
+
 export class Workspace {
   readonly documents: LoadedDocument[] = []
   readonly skipped: SkippedDocument[] = []
@@ -23,6 +26,11 @@ export class Workspace {
   private readonly absolutePaths = new Map<string, string>()
   /** The bytes of files not on disk (the CLI's standard input). */
   private readonly contents = new Map<string, Uint8Array>()
+  /**
+   * The position indexes of the files located in last, most recent last: each holds its file's
+   * text and node tree, so keeping every file's for the whole run made memory grow with the
+   * repository (issue 33). Analyzers locate file by file, so a few suffice.
+   */
   private readonly sources = new Map<string, SourceIndex | undefined>()
   /** Files read whose text does not mention IGNORE_DIRECTIVE. */
   private readonly withoutIgnoreDirective = new Set<string>()
@@ -67,7 +75,14 @@ export class Workspace {
 
   /** The position index of a file, parsed with full source tokens on first use. */
   source(file: string): SourceIndex | undefined {
-    if (this.sources.has(file)) return this.sources.get(file)
+    if (this.sources.has(file)) {
+      const cached = this.sources.get(file)
+      // Most recently used last.
+      this.sources.delete(file)
+      this.sources.set(file, cached)
+      return cached
+    }
+    if (this.sources.size >= CACHED_SOURCES) this.sources.delete(this.sources.keys().next().value!)
     let index: SourceIndex | undefined
     try {
       const abs = this.absolutePaths.get(file) ?? path.join(this.repoRoot, file)

@@ -45,7 +45,7 @@ describe('the Action bundle', () => {
     )
     expect(run.stdout).toMatch(/^::group::celgate: timings$/m)
     expect(run.stdout).toMatch(
-      /^::error::celgate: 9 errors, 2 warnings, 2 notices — 9 errors with fail-on: error$/m
+      /^::error::celgate: 9 errors, 3 warnings, 2 notices — 9 errors with fail-on: error$/m
     )
     expect(run.stdout).toMatch(
       /^::error title=CEL rule over its cost budget \(crd\/cel-rule-cost\),file=fixtures\/demo\/crds\/widgets\.example\.com\.yaml,line=59,.*::Kubernetes 1\.35, 1\.36 and 1\.37 reject this CRD: spec\.validation\.openAPIV3Schema\.properties\[spec\]\.x-kubernetes-validations\[1\]\.rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x/m
@@ -63,14 +63,14 @@ describe('the Action bundle', () => {
     expect(run.summary).toContain('gadgets.example.com')
     expect(run.outputs).toMatchObject({
       errors: '9',
-      warnings: '2',
+      warnings: '3',
       notices: '2',
       gate: 'failed',
       'sarif-file': `${tmp}/demo.sarif`
     })
     const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'))
     expect(report.summary.files).toBe(11)
-    expect(JSON.parse(readFileSync(`${tmp}/demo.sarif`, 'utf8')).runs[0].results).toHaveLength(13)
+    expect(JSON.parse(readFileSync(`${tmp}/demo.sarif`, 'utf8')).runs[0].results).toHaveLength(14)
     expect(Number(run.outputs['worst-budget-ratio'])).toBeGreaterThan(100)
     expect(report.worstBudgetRatio).toBe(Number(run.outputs['worst-budget-ratio']))
   })
@@ -84,7 +84,7 @@ describe('the Action bundle', () => {
     expect(run.code).toBe(0)
     expect(run.stdout.match(/^::error /gm)).toHaveLength(1)
     expect(run.stdout).toMatch(
-      /^::notice title=celgate::11 more findings are not shown as annotations/m
+      /^::notice title=celgate::12 more findings are not shown as annotations/m
     )
     expect(run.outputs.gate).toBe('passed')
     expect(run.summary).toContain('findings are annotated')

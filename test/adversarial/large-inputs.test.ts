@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { runCli } from '../../src/cli/main.js'
+import { unfold } from '../support/folded.js'
 
 let tmp: string
 
@@ -147,11 +148,13 @@ describe('large inputs', () => {
     const r = await cli(['check', dir, '--quiet', '--output', `json=${report}`])
     expect(r.err).toBe('')
     expect(r.code).toBe(1)
-    const findings = (
-      JSON.parse(readFileSync(report, 'utf8')) as {
-        findings: Array<{ ruleId: string; file: string }>
-      }
-    ).findings.map((f) => `${f.file} ${f.ruleId}`)
+    const findings = unfold(
+      (
+        JSON.parse(readFileSync(report, 'utf8')) as {
+          findings: Array<{ ruleId: string; file: string }>
+        }
+      ).findings
+    ).map((f) => `${f.file} ${f.ruleId}`)
 
     expect(findings).toEqual(
       expect.arrayContaining([

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os'
 import path from 'node:path'
 import { runCliCaptured } from '../support/run-cli.js'
+import { unfold } from '../support/folded.js'
 
 const repo = path.resolve(new URL('../../', import.meta.url).pathname)
 const helmStream = readFileSync(path.join(repo, 'fixtures/stdin/helm-template.yaml'), 'utf8')
@@ -89,7 +90,7 @@ describe('celgate check -', () => {
     const r = await runCliCaptured(['check', '-', 'a', 'b/two.yaml', '-o', 'json'], dir, clean('s'))
     const report = JSON.parse(r.out) as JsonReport
     expect(report.summary.files).toBe(3)
-    expect(report.findings.map((f) => f.file)).toContain('a/one.yaml')
+    expect(unfold(report.findings).map((f) => f.file)).toContain('a/one.yaml')
   })
 
   it('bounds stdin by max-file-size: a larger stream is a usage error, nothing is checked', async () => {
@@ -137,7 +138,7 @@ describe('celgate check PATH…', () => {
     const r = await runCliCaptured(['check', 'apps/a', 'apps/b/two.yaml', '-o', 'json'], dir)
     const report = JSON.parse(r.out) as JsonReport
     expect(r.code).toBe(1)
-    expect([...new Set(report.findings.map((f) => f.file))].sort()).toEqual([
+    expect([...new Set(unfold(report.findings).map((f) => f.file))].sort()).toEqual([
       'apps/a/nested/three.yml',
       'apps/a/one.yaml',
       'apps/b/two.yaml'
@@ -152,7 +153,7 @@ describe('celgate check PATH…', () => {
     const r = await runCliCaptured(['check', 'manifests/[prod] app.txt', '-o', 'json'], dir)
     const report = JSON.parse(r.out) as JsonReport
     expect(report.summary.files).toBe(1)
-    expect(report.findings.map((f) => f.file)).toEqual(['manifests/[prod] app.txt'])
+    expect(unfold(report.findings).map((f) => f.file)).toEqual(['manifests/[prod] app.txt'])
   })
 
   it('narrows the paths of the config file to each folder given', async () => {
@@ -164,7 +165,10 @@ describe('celgate check PATH…', () => {
     })
     const r = await runCliCaptured(['check', 'x', 'y', '-o', 'json'], dir)
     const report = JSON.parse(r.out) as JsonReport
-    expect([...new Set(report.findings.map((f) => f.file))].sort()).toEqual(['x/b.yml', 'y/c.yml'])
+    expect([...new Set(unfold(report.findings).map((f) => f.file))].sort()).toEqual([
+      'x/b.yml',
+      'y/c.yml'
+    ])
   })
 
   it('says which PATH does not exist, in one line (exit 2)', async () => {

@@ -36,7 +36,7 @@ describe('output formats', () => {
   it('takes -o FORMAT and --output FORMAT for standard output, FORMAT=FILE for files', async () => {
     const dir = makeRepo({ 'a.yaml': duplicate })
     const short = await runCliCaptured(['check', '.', '-o', 'json'], dir)
-    expect(JSON.parse(short.out)).toMatchObject({ schemaVersion: 2 })
+    expect(JSON.parse(short.out)).toMatchObject({ schemaVersion: 3 })
     const both = await runCliCaptured(
       ['check', '.', '--output', 'tap', '--output', 'sarif=out/r.sarif', '-o', 'junit=r.xml'],
       dir

@@ -63,8 +63,3 @@ export function registerHandler(match: CaseMatcher, run: CaseRunner): () => void
 export function findHandler(c: ConformanceCase): Handler | undefined {
   return handlerRegistry.find(c)
 }
-
-/** Removes every handler from the default registry (for tests). */
-export function resetHandlers(): void {
-  handlerRegistry.reset()
-}

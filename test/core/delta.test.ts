@@ -117,13 +117,16 @@ describe('comparison with the merge base', () => {
     expect(changes).toBeLessThan(md.indexOf('### Overview'))
     expect(md).toContain('| 🆕 New | 2 |')
     expect(md).toContain('| ✅ Fixed | 1 |')
-    expect(md).toContain('+14,262%')
+    // A growth past 1,000% reads as a ratio (issue 32).
+    expect(md).toContain('143× the base')
     expect(md).toContain('now 61.0%, was 0.4%')
-    expect(md).toContain('### New and worsened findings')
+    expect(md).toContain('### ❌ What blocks the merge (2)')
     expect(md).toMatch(/<details><summary>1 unchanged finding, already at the base \(1 error\)/)
-    // The unchanged finding is only in the collapsed list.
+    // Without fail-on-new-only the unchanged error still fails the gate: it is in the blocking
+    // list, ahead of the delta, and named again in the collapsed list of unchanged findings.
     const collapsed = md.indexOf('unchanged finding, already at the base')
-    expect(md.indexOf('config/existing.yaml')).toBeGreaterThan(collapsed)
+    expect(md.indexOf('config/existing.yaml')).toBeLessThan(changes)
+    expect(md.indexOf('config/existing.yaml', collapsed)).toBeGreaterThan(collapsed)
   })
 })
 
@@ -135,7 +138,7 @@ describe('the job summary under its byte budget', () => {
     const small = renderSummary(result, { maxBytes: Buffer.byteLength(full) - 200 })
     expect(Buffer.byteLength(small)).toBeLessThanOrEqual(Buffer.byteLength(full) - 200)
     expect(small).toContain('### Changes since <code>main</code>')
-    expect(small).toContain('+14,262%')
+    expect(small).toContain('143× the base')
     expect(small).not.toContain('unchanged finding, already at the base')
     expect(small).toMatch(/Truncated: 2 more unchanged, fixed or suppressed findings not shown/)
   })
@@ -233,7 +236,7 @@ describe('without a base to compare with', () => {
     )
     const md = renderSummary(result)
     expect(md).toContain('No comparison:')
-    expect(md).toContain('### Findings')
+    expect(md).toContain('### ❌ What blocks the merge (2)')
     expect(toJsonReport(result).delta).toEqual({
       available: false,
       baseRef: baseSha,

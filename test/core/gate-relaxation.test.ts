@@ -30,6 +30,7 @@ interface Relaxed {
   file: string
   line?: number
   severity: string
+  count?: number
 }
 
 async function relaxations(repo: string, extra: string[] = []): Promise<Relaxed[]> {
@@ -44,6 +45,7 @@ async function relaxations(repo: string, extra: string[] = []): Promise<Relaxed[
       file: string
       startLine: number | null
       severity: string
+      count?: number
     }>
   }
   return report.findings
@@ -52,7 +54,8 @@ async function relaxations(repo: string, extra: string[] = []): Promise<Relaxed[
       message: f.message,
       file: f.file,
       ...(f.startLine !== null ? { line: f.startLine } : {}),
-      severity: f.severity
+      severity: f.severity,
+      ...(f.count !== undefined && f.count > 1 ? { count: f.count } : {})
     }))
 }
 
@@ -281,8 +284,10 @@ describe('new suppressions', () => {
     )
     const repo = makeRepo(tmp, { pr: [], extra: { 'config/many.yaml': many.join('') } })
     const found = await relaxations(repo)
-    expect(found).toHaveLength(51)
-    expect(found[50]).toEqual({
+    // The JSON report folds the 50 identical messages into one finding with a count.
+    expect(found).toHaveLength(2)
+    expect(found[0]).toMatchObject({ line: 1, count: 50 })
+    expect(found[1]).toEqual({
       message:
         'This PR relaxes the gate: this and 9 more new `celgate-ignore` comments (the first 50 are reported one by one).',
       file: 'config/many.yaml',
@@ -320,6 +325,61 @@ const runAction = (repo: string, inputs: Record<string, string>): Promise<InProc
     runnerDir: tmp.dir('runner'),
     event: pullRequestEvent(repo)
   })
+
+describe('manifests a pull request makes test inputs', () => {
+  const DEPLOYMENT = `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  replicas: "three"
+  selector:
+    matchLabels: { app: web }
+  template:
+    metadata:
+      labels: { app: web }
+    spec:
+      containers:
+        - name: web
+          image: nginx
+`
+  const KYVERNO_TEST = `apiVersion: cli.kyverno.io/v1alpha1
+kind: Test
+metadata:
+  name: ungate
+policies: []
+resources:
+  - ../deploy/web.yaml
+results: []
+`
+  it('a new kyverno-test.yaml naming a real manifest: its builtin/ errors become notices, and that is a relaxation', async () => {
+    const repo = makeRepo(tmp, {
+      pr: [],
+      baseExtra: { 'deploy/web.yaml': DEPLOYMENT },
+      extra: { 'tests/kyverno-test.yaml': KYVERNO_TEST }
+    })
+    expect(await relaxations(repo)).toEqual([
+      {
+        message:
+          'This PR relaxes the gate: tests/kyverno-test.yaml makes deploy/web.yaml a test input, so its builtin/ finding is now a notice, outside the gate.',
+        file: 'tests/kyverno-test.yaml',
+        line: 1,
+        severity: 'warning'
+      }
+    ])
+  })
+  it('a test the pull request leaves alone is not a relaxation', async () => {
+    const repo = makeRepo(tmp, {
+      pr: [],
+      baseExtra: {
+        'tests/kyverno-test.yaml': KYVERNO_TEST,
+        'deploy/web.yaml': DEPLOYMENT.replace('"three"', '3')
+      },
+      extra: { 'deploy/web.yaml': DEPLOYMENT }
+    })
+    expect(await relaxations(repo)).toEqual([])
+  })
+})
 
 describe('the Action on a pull request that relaxes its gate', () => {
   it('fail-on error → never: the summary starts with it, a warning annotation on the line, the gate passes as configured', async () => {

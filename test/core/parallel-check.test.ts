@@ -1,6 +1,6 @@
 /**
  * The bundled CLI on a workload large enough for worker threads (over 2 MiB), with one worker
- * asked for (CELGATE_WORKERS=1; machines with more than 2 cores get them by default): the document
+ * asked for (CELGATE_WORKERS=1; by default celgate uses one thread on any machine): the document
  * checks run per file in workers and the Kyverno dry-run in a thread of its own, and the report
  * is the same as with everything in one thread (CELGATE_WORKERS=0), timings aside.
  */

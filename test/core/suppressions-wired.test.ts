@@ -17,6 +17,7 @@ import type { Baseline } from '../../src/core/suppressions.js'
 import { toJsonReport } from '../../src/report/json.js'
 import { renderSummary } from '../../src/report/summary.js'
 import { TempDirs, makeRepo, write } from './delta-repo.js'
+import { unfold } from '../support/folded.js'
 
 const tmp = new TempDirs()
 afterAll(() => tmp.dispose())
@@ -124,7 +125,7 @@ describe('the baseline', () => {
     const report = JSON.parse(after.out) as JsonReport
     expect(report.summary.findings).toEqual({ error: 0, warning: 0, notice: 0 })
     expect(report.summary.files).toBe(5)
-    expect(report.suppressed.map((s) => s.suppressedBy)).toEqual([
+    expect(unfold(report.suppressed).map((s) => s.suppressedBy)).toEqual([
       'baseline',
       'baseline',
       'baseline',
@@ -150,7 +151,7 @@ describe('the baseline', () => {
       repo
     )
     const report = JSON.parse(r.out) as JsonReport
-    expect(report.suppressed).toHaveLength(4)
+    expect(unfold(report.suppressed)).toHaveLength(4)
     expect(report.findings.map((f) => [f.file, f.startLine])).toEqual([['config/existing.yaml', 9]])
     expect(r.code).toBe(1)
   })

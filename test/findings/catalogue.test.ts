@@ -15,6 +15,8 @@ describe('rule catalogue', () => {
       expect(rule.title.length).toBeGreaterThan(3)
       expect(rule.description.length).toBeGreaterThan(20)
       expect(rule.help.length).toBeGreaterThan(10)
+      // docs/rules.md says why each rule exists, and how to act on it (`help`).
+      expect(`${rule.id}: ${rule.why ?? ''}`.length).toBeGreaterThan(rule.id.length + 30)
     }
   })
 

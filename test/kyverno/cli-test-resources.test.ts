@@ -79,6 +79,7 @@ describe('selectedResources', () => {
     kind: '',
     operation: '',
     resources,
+    resource: '',
     resourceSpecs,
     patchedResources: '',
     generatedResource: '',
@@ -87,7 +88,8 @@ describe('selectedResources', () => {
     failOnMissingResources: false,
     isValidatingAdmissionPolicy: false,
     isMutatingAdmissionPolicy: false,
-    isDeletingPolicy: false
+    isDeletingPolicy: false,
+    policyFlags: []
   })
 
   it('selects by name in any namespace, or by namespace/name', () => {

@@ -107,7 +107,7 @@ describe('toJsonReport', () => {
       'costGate',
       'policies'
     ])
-    expect(report.schemaVersion).toBe(2)
+    expect(report.schemaVersion).toBe(3)
     expect(report.tool).toEqual({ name: 'celgate', version: '0.1.0' })
     expect(report.gate).toEqual({ failOn: 'error', failed: true, reason: '1 error.' })
     expect(report.summary.skipped).toEqual({ 'Helm template': 1 })
@@ -152,7 +152,9 @@ describe('toJsonReport', () => {
         }
       ],
       change: null,
-      cause: null
+      cause: null,
+      count: 1,
+      otherLocations: []
     })
   })
 
@@ -175,7 +177,9 @@ describe('toJsonReport', () => {
       fix: null,
       related: [],
       change: null,
-      cause: null
+      cause: null,
+      count: 1,
+      otherLocations: []
     })
     expect(report.findings.find((f) => f.file === 'b.yaml')?.fix).toEqual({
       text: 'Convert to LF.',
@@ -215,7 +219,7 @@ describe('toJsonReport', () => {
 
   it('indents by two spaces and ends with a newline', () => {
     const text = stringifyJsonReport(checkResult([]))
-    expect(text.startsWith('{\n  "schemaVersion": 2,\n  "tool": {\n    "name": "celgate"')).toBe(
+    expect(text.startsWith('{\n  "schemaVersion": 3,\n  "tool": {\n    "name": "celgate"')).toBe(
       true
     )
     expect(text.endsWith('}\n')).toBe(true)

@@ -62,15 +62,24 @@ describe('a long finding', () => {
     expect(a!.message).toMatch(/ … \[6,\d{3} characters left out\] … /)
   })
 
-  it('keeps its row in the job summary, with its reason, and the rows after it', () => {
+  it('keeps its line in the job summary, with its reason, and the lines after it', () => {
     const findings = [finding(1, longMessage(2_000_000)), finding(2, 'a short one')]
     const md = renderSummary(checkResult(findings))
     expect(md).not.toContain('Truncated')
-    const rows = md.split('\n').filter((l) => l.startsWith('| ❌ error'))
+    const rows = md.split('\n').filter((l) => l.startsWith('- ❌ error'))
     expect(rows).toHaveLength(2)
-    expect(rows[0]).toContain(REASON)
-    expect(rows[0]).toMatch(/characters left out/)
-    expect(rows[0]!.length).toBeLessThan(5_000)
+    // The line keeps the reason at the end of the first sentence, and stays short.
+    expect(rows[0]).toMatch(
+      new RegExp(
+        `^- ❌ error <code>deploy/app.yaml:1</code> <code>cr/validation</code> — spec.name: Invalid value: &quot;x+ … x+&quot;: ${REASON}$`
+      )
+    )
+    expect(rows[0]!.length).toBeLessThan(400)
     expect(rows[1]).toContain('a short one')
+    // The collapsed details give as much of the message as an annotation does.
+    const details = md.split('\n').find((l) => l.startsWith('- <code>cr/validation</code> at'))
+    expect(details).toContain(REASON)
+    expect(details!.length).toBeLessThan(5_000)
+    expect(details!.length).toBeGreaterThan(4_000)
   })
 })

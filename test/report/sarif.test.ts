@@ -7,6 +7,7 @@ import type { CheckResult } from '../../src/core/result.js'
 import { RULES } from '../../src/findings/catalogue.js'
 import type { Finding } from '../../src/findings/model.js'
 import {
+  CELGATE_INFORMATION_URI,
   FINGERPRINT_KEY,
   SARIF_MAX_RESULTS,
   SARIF_SCHEMA_URI,
@@ -197,9 +198,10 @@ describe('toSarif', () => {
       shortDescription: { text: catalogued.title },
       fullDescription: { text: catalogued.description },
       help: {
-        text: `${catalogued.description}\n\nWhat to do: ${catalogued.help}`,
-        markdown: `${catalogued.description}\n\n**What to do:** ${catalogued.help}`
+        text: `${catalogued.description}\n\nWhy it exists: ${catalogued.why}\n\nHow to fix: ${catalogued.help}`,
+        markdown: `${catalogued.description}\n\n**Why it exists:** ${catalogued.why}\n\n**How to fix:** ${catalogued.help}`
       },
+      helpUri: `${CELGATE_INFORMATION_URI}/blob/main/docs/rules.md#crdsize-etcd-request`,
       defaultConfiguration: { level: 'error' },
       properties: { tags: ['crd'], precision: 'very-high', 'problem.severity': 'error' }
     })
@@ -384,6 +386,38 @@ describe('toSarif', () => {
       ]
       const fingerprints = new Set([base, ...variants.map(fingerprintOf)])
       expect(fingerprints.size).toBe(variants.length + 1)
+    })
+
+    it('differ for findings of one rule at one place about different things', () => {
+      // Each field a schema default sets is reported at its parent object: one place, many fields.
+      const defaulted = (field: string, value: string): Finding => ({
+        ruleId: 'cr/defaulted-field',
+        severity: 'notice',
+        title: 'Field set by a schema default',
+        message: `The schema default sets ${field} = ${value}.`,
+        location: {
+          file: 'samples/gw.yaml',
+          document: 0,
+          path: 'spec.listeners[0]',
+          range: { startLine: 7, startColumn: 5, endLine: 7, endColumn: 9 }
+        },
+        data: { crd: 'gateways.gateway.networking.k8s.io', field, maxBytes: value }
+      })
+      const log = toSarif(
+        checkResult([
+          defaulted('spec.listeners[0].tls.mode', '1'),
+          defaulted('spec.listeners[0].allowedRoutes', '2'),
+          defaulted('spec.listeners[0].allowedRoutes', '2')
+        ])
+      )
+      const prints = (onlyRun(log).results ?? []).map(
+        (r) => r.partialFingerprints![FINGERPRINT_KEY]!
+      )
+      expect(new Set(prints).size).toBe(3)
+      // The numbers in `data` are measurements: they do not change the identity.
+      expect(prints[0]).toBe(fingerprintOf(defaulted('spec.listeners[0].tls.mode', '7')))
+      // Findings alike in every identifying way are numbered, as CodeQL numbers its hashes.
+      expect(prints.filter((p) => p.endsWith(':2'))).toHaveLength(1)
     })
   })
 

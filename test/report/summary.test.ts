@@ -120,9 +120,17 @@ function expectBalancedDetails(markdown: string): void {
   expect(depth).toBe(0)
 }
 
-/** Table rows of the findings tables (severity emoji in the first cell). */
-function findingRows(markdown: string): string[] {
-  return lines(markdown).filter((l) => /^\| (❌ error|⚠️ warning|ℹ️ notice) \|/.test(l))
+/** The one-line findings: blocking lines (`- ❌ error …`) and folded lines (`- ⚠️ <code>rule</code> …`). */
+function findingLines(markdown: string): string[] {
+  return lines(markdown).filter((l) => /^- (❌|⚠️|ℹ️) /.test(l))
+}
+
+/** How many findings the lines stand for: a folded line `×N` stands for N. */
+function findingsShown(markdown: string): number {
+  return findingLines(markdown).reduce((sum, l) => {
+    const folded = /<\/code> ×([\d,]+)/.exec(l)
+    return sum + (folded ? Number(folded[1]!.replace(/,/g, '')) : 1)
+  }, 0)
 }
 
 const sample = [
@@ -191,23 +199,48 @@ describe('renderSummary: structure', () => {
     expect(helm).toBeGreaterThan(empty)
   })
 
-  it('orders the sections: overview, times, skipped, findings, footer', () => {
+  it('orders the sections: verdict, what blocks the merge, the rest by check, statistics collapsed, footer', () => {
     const order = [
+      '## ❌ celgate: failed',
+      '### ❌ What blocks the merge (2)',
+      '### Other findings, by check',
+      '<details><summary>Overview: 2,718 files, 3,188 documents (42 skipped), 2 m 14 s</summary>',
       '### Overview',
       '### Time per phase',
       '### Skipped documents',
-      '### Findings',
       '<sub>celgate 0.1.0</sub>'
     ].map((h) => md.indexOf(h))
     expect(order.every((i) => i >= 0)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
   })
 
-  it('groups findings by rule-id prefix under readable headings, families with errors first', () => {
+  it('lists what blocks the merge first, one line each: severity, place, rule, first sentence', () => {
+    const all = lines(md)
+    const at = all.indexOf('### ❌ What blocks the merge (2)')
+    expect(all.slice(at + 2, at + 4)).toEqual([
+      '- ❌ error <code>a.yaml:3</code> <code>yaml/syntax-error</code> — unexpected end of flow sequence',
+      '- ❌ error <code>crds/huge.yaml:9</code> <code>crd/size-etcd-request</code> — too large for etcd'
+    ])
+  })
+
+  it('links each place to its line in the reviewed commit when links are given', () => {
+    const linked = renderSummary(checkResult(sample), {
+      links: { blobBase: 'https://github.com/o/r/blob/abc' }
+    })
+    expect(linked).toContain(
+      '- ❌ error [<code>a.yaml:3</code>](https://github.com/o/r/blob/abc/a.yaml#L3) <code>yaml/syntax-error</code>'
+    )
+    const odd = renderSummary(
+      checkResult([finding('yaml/syntax-error', 'error', 'dir (1)/a b#c.yaml', 2, 'bad')]),
+      { links: { blobBase: 'https://github.com/o/r/blob/abc' } }
+    )
+    expect(odd).toContain('](https://github.com/o/r/blob/abc/dir%20%281%29/a%20b%23c.yaml#L2)')
+  })
+
+  it('groups the other findings by rule-id prefix under readable headings, the most severe first', () => {
     const headings = lines(md).filter((l) => l.startsWith('#### '))
     expect(headings).toEqual([
-      '#### ❌ YAML parsing (1 error)',
-      '#### ❌ CustomResourceDefinitions (1 error, 1 warning, 1 notice)',
+      '#### ⚠️ CustomResourceDefinitions (1 warning, 1 notice)',
       '#### ℹ️ Kyverno policies (1 notice)'
     ])
   })
@@ -224,21 +257,58 @@ describe('renderSummary: structure', () => {
   })
 
   it('puts the most severe finding of a family first, then by file and line', () => {
-    const rows = findingRows(md).filter((r) => r.includes('<code>crd/'))
-    expect(rows.map((r) => r.split(' | ')[2])).toEqual([
-      '<code>crd/size-etcd-request</code>',
-      '<code>crd/size-last-applied</code>',
-      '<code>crd/size-budget</code>'
+    const rows = findingLines(md).filter((r) => r.includes('<code>crd/size-'))
+    expect(rows.map((r) => /<code>(crd\/[a-z-]+)<\/code>/.exec(r)![1])).toEqual([
+      'crd/size-etcd-request',
+      'crd/size-last-applied',
+      'crd/size-budget'
     ])
   })
 
-  it('writes one row per finding: severity, file:line:col, rule, message and fix', () => {
+  it('writes one line per group of findings, and the whole message and fix in a collapsed list', () => {
     expect(lines(md)).toContain(
-      '| ⚠️ warning | <code>crds/big.yaml:1:5</code> | <code>crd/size-last-applied</code> | ' +
-        'CRD is 300,100 bytes<br>💡 Apply it with kubectl apply --server-side. |'
+      '- ⚠️ <code>crd/size-last-applied</code> <code>crds/big.yaml:1</code> — CRD is 300,100 bytes'
     )
-    expect(findingRows(md)).toHaveLength(sample.length)
-    expect(expectConsistentTables(md)).toBe(6)
+    expect(lines(md)).toContain(
+      '- <code>crd/size-last-applied</code> at <code>crds/big.yaml:1</code>:<br>CRD is 300,100 bytes<br>💡 Apply it with kubectl apply --server-side.'
+    )
+    expect(findingsShown(md)).toBe(sample.length)
+    // Only the statistics are tables: no finding is in a table cell.
+    expect(expectConsistentTables(md)).toBe(3)
+  })
+
+  it('folds identical findings into one line with a count and their places', () => {
+    const alike = Array.from({ length: 115 }, (_, i) =>
+      finding('cr/pruned-field', 'warning', `s/${i}.yaml`, 4, 'spec.x is not in the schema.')
+    )
+    const out = renderSummary(checkResult(alike))
+    expect(findingLines(out)).toEqual([
+      '- ⚠️ <code>cr/pruned-field</code> ×115 <code>s/0.yaml:4</code> and 114 more — spec.x is not in the schema.'
+    ])
+    expect(out).toContain(
+      '<code>s/106.yaml:4</code> and 105 more (all in the JSON and SARIF reports):<br>spec.x is not in the schema.'
+    )
+  })
+
+  it('shows the fields a schema default sets as one line per CRD', () => {
+    const defaults = Array.from({ length: 40 }, (_, i) =>
+      finding(
+        'cr/defaulted-field',
+        'notice',
+        `s/${i % 5}.yaml`,
+        3,
+        `The schema default sets spec.f${i} = 1.`,
+        {
+          data: { crd: i < 30 ? 'gateways.example.com' : 'routes.example.com', field: `spec.f${i}` }
+        }
+      )
+    )
+    const out = renderSummary(checkResult(defaults))
+    expect(findingLines(out)).toEqual([
+      '- ℹ️ <code>cr/defaulted-field</code> ×30 — schema defaults of <code>gateways.example.com</code> set 30 fields, first at <code>s/0.yaml:3</code>; each field is in the JSON report.',
+      '- ℹ️ <code>cr/defaulted-field</code> ×10 — schema defaults of <code>routes.example.com</code> set 10 fields, first at <code>s/0.yaml:3</code>; each field is in the JSON report.'
+    ])
+    expect(out).not.toContain('spec.f1 = 1')
   })
 
   it('shows the value path and a whole-file location', () => {
@@ -259,35 +329,41 @@ describe('renderSummary: structure', () => {
         }
       ])
     )
-    expect(out).toContain('| <code>big.yaml</code> |')
-    expect(out).toContain('| <code>c.yaml:4:17</code><br><code>spec.versions&#91;0&#93;</code> |')
+    expect(out).toContain(
+      '- ❌ error <code>big.yaml</code> <code>workspace/file-too-large</code> — too big'
+    )
+    expect(out).toContain(
+      '- <code>crd/x</code> at <code>c.yaml:4</code> <code>spec.versions&#91;0&#93;</code>:<br>bad'
+    )
   })
 
   it('says so when there are no findings', () => {
     const out = renderSummary(checkResult([]))
     expect(out).toContain('### Findings\n\nNo findings. ✅')
-    expect(findingRows(out)).toHaveLength(0)
+    expect(findingLines(out)).toHaveLength(0)
   })
 
   it('explains the annotation cap only when some findings were not annotated', () => {
     const capped = renderSummary(checkResult(sample), { annotations: { shown: 3, total: 5 } })
     expect(capped).toContain(
-      'GitHub shows at most 10 annotations of each type per step: 3 of 5 findings are annotated; all are listed below.'
+      'GitHub shows at most 10 annotations of each type per step: 3 of 5 findings are annotated; all are listed here, identical ones folded.'
     )
     const all = renderSummary(checkResult(sample), { annotations: { shown: 5, total: 5 } })
     expect(all).not.toContain('GitHub shows at most')
   })
 
-  it('collapses a table of more than 30 rows into <details>, not one of 30', () => {
+  it('collapses a family of more than 30 lines into <details>, not one of 30', () => {
     const many = (n: number): Finding[] =>
       Array.from({ length: n }, (_, i) =>
-        finding('yaml/duplicate-key', 'error', 'a.yaml', i + 1, 'dup')
+        finding('yaml/crlf-line-endings', 'notice', 'a.yaml', i + 1, `line ${i}`)
       )
     const thirty = renderSummary(checkResult(many(30)))
-    expect(thirty).not.toContain('<details>')
+    expect(thirty).not.toContain('lines</summary>')
     const thirtyOne = renderSummary(checkResult(many(31)))
-    expect(thirtyOne).toContain('<details><summary>31 findings</summary>\n\n| Severity |')
-    expect(findingRows(thirtyOne)).toHaveLength(31)
+    expect(thirtyOne).toContain(
+      '<details><summary>31 lines</summary>\n\n- ℹ️ <code>yaml/crlf-line-endings</code>'
+    )
+    expect(findingLines(thirtyOne)).toHaveLength(31)
     expectBalancedDetails(thirtyOne)
   })
 
@@ -328,13 +404,14 @@ describe('renderSummary: hostile input', () => {
 
   it('keeps every table row at its header column count despite | in messages and names', () => {
     expect(expectConsistentTables(md)).toBeGreaterThanOrEqual(5)
-    expect(findingRows(md)).toHaveLength(hostile.length)
+    expect(findingsShown(md)).toBe(hostile.length)
     expect(md).toContain('a &#124; b &#124; c')
   })
 
   it('does not close or open <details> from user text', () => {
     expectBalancedDetails(md)
-    expect(md.match(/<details>/g)).toHaveLength(1)
+    // Ours only: the blocking lines' details, the family's, the CRD's and the statistics.
+    expect(md.match(/<details>/g)).toHaveLength(4)
   })
 
   it('mentions nobody, links nothing and starts no workflow command', () => {
@@ -344,9 +421,10 @@ describe('renderSummary: hostile input', () => {
     expect(md).toContain('x&#96;y&#96;.yaml')
   })
 
-  it('keeps a multi-line message inside its table row', () => {
-    const row = findingRows(md).find((r) => r.includes('forged'))
-    expect(row).toContain('forged<br>second line')
+  it('keeps a multi-line message inside its list item', () => {
+    const item = lines(md).find((l) => l.includes('second line'))
+    expect(item).toMatch(/^- /)
+    expect(item).toContain('forged<br>second line')
   })
 })
 
@@ -356,7 +434,7 @@ describe('renderSummary: CRD manifest sizes', () => {
 
   it('has a row with bytes, last-applied share of 262,144, etcd share and description share', () => {
     expect(lines(md)).toContain(
-      '| <code>widgets.example.com</code> | <code>crds/big.yaml:7</code> | 300,000 | ' +
+      '| <code>widgets.<wbr>example.<wbr>com</code><br><sub>crds/<wbr>big.<wbr>yaml:7</sub> | 300,000 | ' +
         '300,100 (114.5% of 262,144) ❌ | 19.1% of 1,572,864 | 33.3% |'
     )
   })
@@ -417,15 +495,15 @@ describe('renderSummary: byte budget', () => {
     expect(lines(md)[0]).toBe('## ❌ celgate: failed')
     expect(md).toContain('| Documents found | 3,188 |')
     expect(md).toContain('### Time per phase')
-    const rows = findingRows(md)
-    expect(rows.length).toBeGreaterThan(10)
-    expect(rows.length).toBeLessThan(many.length)
+    const shown = findingsShown(md)
+    expect(shown).toBeGreaterThan(10)
+    expect(shown).toBeLessThan(many.length)
     expect(md).toContain(
-      `> ✂️ Truncated: ${many.length - rows.length} more findings not shown (limit 11.7 KiB); see the JSON/SARIF report.`
+      `> ✂️ Truncated: ${many.length - shown} more findings not shown (limit 11.7 KiB); see the JSON/SARIF report.`
     )
-    // The rows kept are the first ones: errors before warnings.
-    expect(rows[0]).toContain('<code>manifests/file-000.yaml:1:5</code>')
-    expect(rows.every((r) => r.startsWith('| ❌ error'))).toBe(true)
+    // The lines kept are the first ones: the blocking errors first.
+    const kept = findingLines(md)
+    expect(kept[0]).toMatch(/^- ❌ error <code>manifests\/file-000\.yaml:1<\/code>/)
     expectBalancedDetails(md)
     expectConsistentTables(md)
     expect(md.endsWith('<sub>celgate 0.1.0</sub>\n')).toBe(true)
@@ -443,10 +521,10 @@ describe('renderSummary: byte budget', () => {
       expect(Buffer.byteLength(md)).toBeLessThanOrEqual(maxBytes)
       expectBalancedDetails(md)
       expectConsistentTables(md)
-      const shown = findingRows(md).length
+      const shown = findingsShown(md)
       if (shown < many.length) {
         expect(md).toContain(`Truncated: ${many.length - shown} more findings not shown`)
-        expect(md).toContain(`findings are annotated; the first ${shown} are listed below.`)
+        expect(md).toMatch(/findings are annotated; the first \d+ others are listed below/)
       }
     }
   })
@@ -458,7 +536,7 @@ describe('renderSummary: byte budget', () => {
     const md = renderSummary(checkResult(huge))
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(900 * 1024)
     expect(Buffer.byteLength(md)).toBeGreaterThan(800 * 1024)
-    const shown = findingRows(md).length
+    const shown = findingsShown(md)
     expect(shown).toBeGreaterThan(1_000)
     expect(lines(md).filter((l) => l.includes('Truncated'))).toEqual([
       `> ✂️ Truncated: ${(huge.length - shown).toLocaleString('en-US')} more findings not shown (limit 1 MiB); see the JSON/SARIF report.`
@@ -470,7 +548,9 @@ describe('renderSummary: byte budget', () => {
     const crds = Array.from({ length: 100 }, (_, i) => crd(`c${i}.example.com`))
     const md = renderSummary(checkResult([], { crds }), { maxBytes: 8_000 })
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(8_000)
-    const shown = lines(md).filter((l) => /^\| <code>c\d+\.example\.com<\/code> \|/.test(l)).length
+    const shown = lines(md).filter((l) =>
+      /^\| <code>c\d+\.<wbr>example\.<wbr>com<\/code><br>/.test(l)
+    ).length
     expect(shown).toBeGreaterThan(0)
     expect(shown).toBeLessThan(100)
     expect(md).toContain(
@@ -485,20 +565,20 @@ describe('renderSummary: byte budget', () => {
       limits: [{ limit: 'last-applied', limitBytes: 262_144n, bytes: 300_100n, exceeded: true }]
     })
     const findings = Array.from({ length: 400 }, (_, i) =>
-      finding('yaml/duplicate-key', 'error', `f${i}.yaml`, 1, 'x'.repeat(200))
+      finding('yaml/duplicate-key', 'error', `f${i}.yaml`, 1, `${'x'.repeat(200)} ${i}`)
     )
     const md = renderSummary(checkResult(findings, { crds: [...crds, oversized] }), {
       maxBytes: 20_000
     })
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(20_000)
-    expect(md).toMatch(/^\| <code>big\.example\.com<\/code> \|/m)
+    expect(md).toMatch(/^\| <code>big\.<wbr>example\.<wbr>com<\/code><br>/m)
     expect(md).toContain('more findings not shown')
   })
 
   it('adds no note when everything fits', () => {
     const md = renderSummary(checkResult(many))
     expect(md).not.toContain('Truncated')
-    expect(findingRows(md)).toHaveLength(many.length)
+    expect(findingsShown(md)).toBe(many.length)
   })
 })
 
@@ -550,12 +630,14 @@ describe('renderSummary: CEL rule costs', () => {
 
   it('ranks the rules by their share of the budget, with headroom', () => {
     expect(md).toContain('### CEL rule costs')
-    const rows = lines(md).filter((l) => /^\| (❌|✅) \| <code>ips/.test(l))
-    expect(rows[0]).toContain('<code>isIP(self)</code>')
+    const rows = lines(md).filter((l) => /^\| (❌|✅) \| .*<code>ips\.example\.com<\/code>/.test(l))
     expect(rows[0]).toContain(
-      '| 17 | 1,048,576 (unbounded) | 17,825,792 | 178% | over by 7,825,792 |'
+      '| <code>isIP(self)</code><br><sub><code>ips.example.com</code> spec.<wbr>validation.<wbr>'
     )
-    expect(rows[1]).toContain('| 2 | 34 | 0.0% | 9,999,966 |')
+    expect(rows[0]).toContain(
+      '| 17 × 1,048,576 (unbounded) = 17,825,792 | 178%<br><sub>over by 7,825,792</sub> |'
+    )
+    expect(rows[1]).toContain('| 17 × 2 = 34 | 0.0%<br><sub>9,999,966 left</sub> |')
   })
 
   it('shows which Kubernetes version accepts which CRD', () => {

@@ -3,7 +3,7 @@
 // later types and references for the checker.
 
 import type { Constant, Expr, MapEntry, SourceInfo, StructField } from './ast.js'
-import { formatDouble, goQuote, goQuoteBytes } from './go-format.js'
+import { formatDouble, goQuote, goQuoteBytes } from '../../go/strconv.js'
 
 export type DebugElement =
   | { readonly kind: 'expr'; readonly expr: Expr }

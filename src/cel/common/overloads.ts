@@ -24,18 +24,8 @@ export const OP_INDEX = '_[_]'
 export const OP_OPT_INDEX = '_[?_]'
 export const OP_OPT_SELECT = '_?._'
 
-export const OP_HAS = 'has'
-export const OP_ALL = 'all'
-export const OP_EXISTS = 'exists'
-export const OP_EXISTS_ONE = 'exists_one'
-export const OP_MAP = 'map'
-export const OP_FILTER = 'filter'
-
 export const OP_NOT_STRICTLY_FALSE = '@not_strictly_false'
 export const OP_IN = '@in'
-
-export const OP_OLD_NOT_STRICTLY_FALSE = '__not_strictly_false__'
-export const OP_OLD_IN = '_in_'
 
 // Boolean logic overloads
 export const CONDITIONAL = 'conditional'
@@ -45,62 +35,38 @@ export const LOGICAL_NOT = 'logical_not'
 export const NOT_STRICTLY_FALSE = 'not_strictly_false'
 export const EQUALS = 'equals'
 export const NOT_EQUALS = 'not_equals'
-export const LESS_BOOL = 'less_bool'
-export const LESS_INT64 = 'less_int64'
 export const LESS_INT64_DOUBLE = 'less_int64_double'
 export const LESS_INT64_UINT64 = 'less_int64_uint64'
-export const LESS_UINT64 = 'less_uint64'
 export const LESS_UINT64_DOUBLE = 'less_uint64_double'
 export const LESS_UINT64_INT64 = 'less_uint64_int64'
-export const LESS_DOUBLE = 'less_double'
 export const LESS_DOUBLE_INT64 = 'less_double_int64'
 export const LESS_DOUBLE_UINT64 = 'less_double_uint64'
 export const LESS_STRING = 'less_string'
 export const LESS_BYTES = 'less_bytes'
-export const LESS_TIMESTAMP = 'less_timestamp'
-export const LESS_DURATION = 'less_duration'
-export const LESS_EQUALS_BOOL = 'less_equals_bool'
-export const LESS_EQUALS_INT64 = 'less_equals_int64'
 export const LESS_EQUALS_INT64_DOUBLE = 'less_equals_int64_double'
 export const LESS_EQUALS_INT64_UINT64 = 'less_equals_int64_uint64'
-export const LESS_EQUALS_UINT64 = 'less_equals_uint64'
 export const LESS_EQUALS_UINT64_DOUBLE = 'less_equals_uint64_double'
 export const LESS_EQUALS_UINT64_INT64 = 'less_equals_uint64_int64'
-export const LESS_EQUALS_DOUBLE = 'less_equals_double'
 export const LESS_EQUALS_DOUBLE_INT64 = 'less_equals_double_int64'
 export const LESS_EQUALS_DOUBLE_UINT64 = 'less_equals_double_uint64'
 export const LESS_EQUALS_STRING = 'less_equals_string'
 export const LESS_EQUALS_BYTES = 'less_equals_bytes'
-export const LESS_EQUALS_TIMESTAMP = 'less_equals_timestamp'
-export const LESS_EQUALS_DURATION = 'less_equals_duration'
-export const GREATER_BOOL = 'greater_bool'
-export const GREATER_INT64 = 'greater_int64'
 export const GREATER_INT64_DOUBLE = 'greater_int64_double'
 export const GREATER_INT64_UINT64 = 'greater_int64_uint64'
-export const GREATER_UINT64 = 'greater_uint64'
 export const GREATER_UINT64_DOUBLE = 'greater_uint64_double'
 export const GREATER_UINT64_INT64 = 'greater_uint64_int64'
-export const GREATER_DOUBLE = 'greater_double'
 export const GREATER_DOUBLE_INT64 = 'greater_double_int64'
 export const GREATER_DOUBLE_UINT64 = 'greater_double_uint64'
 export const GREATER_STRING = 'greater_string'
 export const GREATER_BYTES = 'greater_bytes'
-export const GREATER_TIMESTAMP = 'greater_timestamp'
-export const GREATER_DURATION = 'greater_duration'
-export const GREATER_EQUALS_BOOL = 'greater_equals_bool'
-export const GREATER_EQUALS_INT64 = 'greater_equals_int64'
 export const GREATER_EQUALS_INT64_DOUBLE = 'greater_equals_int64_double'
 export const GREATER_EQUALS_INT64_UINT64 = 'greater_equals_int64_uint64'
-export const GREATER_EQUALS_UINT64 = 'greater_equals_uint64'
 export const GREATER_EQUALS_UINT64_DOUBLE = 'greater_equals_uint64_double'
 export const GREATER_EQUALS_UINT64_INT64 = 'greater_equals_uint64_int64'
-export const GREATER_EQUALS_DOUBLE = 'greater_equals_double'
 export const GREATER_EQUALS_DOUBLE_INT64 = 'greater_equals_double_int64'
 export const GREATER_EQUALS_DOUBLE_UINT64 = 'greater_equals_double_uint64'
 export const GREATER_EQUALS_STRING = 'greater_equals_string'
 export const GREATER_EQUALS_BYTES = 'greater_equals_bytes'
-export const GREATER_EQUALS_TIMESTAMP = 'greater_equals_timestamp'
-export const GREATER_EQUALS_DURATION = 'greater_equals_duration'
 
 // Math overloads
 export const ADD_INT64 = 'add_int64'
@@ -132,13 +98,8 @@ export const NEGATE_DOUBLE = 'negate_double'
 // Index overloads
 export const INDEX_LIST = 'index_list'
 export const INDEX_MAP = 'index_map'
-export const INDEX_MESSAGE = 'index_message'
-
-// In operators
-export const DEPRECATED_IN = 'in'
 export const IN_LIST = 'in_list'
 export const IN_MAP = 'in_map'
-export const IN_MESSAGE = 'in_message'
 
 // Size overloads
 export const SIZE = 'size'
@@ -275,26 +236,3 @@ export const INT_TO_DURATION = 'int64_to_duration'
 
 // Convert to dyn
 export const TO_DYN = 'to_dyn'
-
-// Comprehensions helper methods, not directly accessible via a developer.
-export const ITERATOR = '@iterator'
-export const HAS_NEXT = '@hasNext'
-export const NEXT = '@next'
-
-const TYPE_CONVERSION_FUNCTIONS: ReadonlySet<string> = new Set([
-  TYPE_CONVERT_BOOL,
-  TYPE_CONVERT_BYTES,
-  TYPE_CONVERT_DOUBLE,
-  TYPE_CONVERT_DURATION,
-  TYPE_CONVERT_DYN,
-  TYPE_CONVERT_INT,
-  TYPE_CONVERT_STRING,
-  TYPE_CONVERT_TIMESTAMP,
-  TYPE_CONVERT_TYPE,
-  TYPE_CONVERT_UINT
-])
-
-/** cel-go's overloads.IsTypeConversionFunction. */
-export function isTypeConversionFunction(fn: string): boolean {
-  return TYPE_CONVERSION_FUNCTIONS.has(fn)
-}

@@ -1,18 +1,16 @@
 // The cel-go releases whose static estimators differ (cel-cost-model.md §9), and what changes
 // between them, looked up in one place.
 
-import type { CelGoVersion } from '../checker/versions.js'
+import {
+  CEL_GO_VERSIONS,
+  celGoAtLeast as atLeast,
+  type CelGoVersion
+} from '../common/cel-go-versions.js'
 
 export type { CelGoVersion }
 
 /** The estimator default: cel-go v0.26 (Kubernetes 1.34–1.36). */
 export const DEFAULT_ESTIMATOR_VERSION: CelGoVersion = '0.26'
-
-const ORDER: readonly CelGoVersion[] = ['0.17', '0.20', '0.22', '0.23', '0.26', '0.29']
-
-function atLeast(version: CelGoVersion, min: CelGoVersion): boolean {
-  return ORDER.indexOf(version) >= ORDER.indexOf(min)
-}
 
 export interface EstimatorBehaviour {
   /**
@@ -29,7 +27,8 @@ export interface EstimatorBehaviour {
 export function estimatorBehaviour(
   version: CelGoVersion = DEFAULT_ESTIMATOR_VERSION
 ): EstimatorBehaviour {
-  if (!ORDER.includes(version)) throw new RangeError(`unsupported cel-go version ${version}`)
+  if (!CEL_GO_VERSIONS.includes(version))
+    throw new RangeError(`unsupported cel-go version ${version}`)
   return {
     legacy: !atLeast(version, '0.23'),
     targetPointerOnGlobalCalls: !atLeast(version, '0.26'),

@@ -1,7 +1,7 @@
 // Type conversions with cel-go's rules and messages (ref.Val.ConvertToType of each type, with
 // Go's strconv and time parsing underneath).
 
-import { formatDouble } from '../common/go-format.js'
+import { formatDouble } from '../../go/strconv.js'
 import { doubleToInt, doubleToUint, intToUint, toDouble, uintToInt } from './numeric.js'
 import { formatDuration, parseDuration } from './duration.js'
 import {

@@ -4,8 +4,6 @@ import { ListValue } from './list-value.js'
 import { MapValue } from './map-value.js'
 import { codePointLength } from './text.js'
 import { OptionalValue, type Value } from './values.js'
-
-export const SELECT_AND_IDENT_COST = 1
 export const LIST_CREATE_BASE_COST = 10
 export const MAP_CREATE_BASE_COST = 30
 export const STRUCT_CREATE_BASE_COST = 40

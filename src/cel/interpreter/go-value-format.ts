@@ -1,6 +1,6 @@
 // Go's %v of cel-go values, as it appears inside cel-go error messages ("no such key: %v").
 
-import { formatDouble } from '../common/go-format.js'
+import { formatDouble } from '../../go/strconv.js'
 import { ListValue } from './list-value.js'
 import { MapValue } from './map-value.js'
 import { formatDuration } from './duration.js'

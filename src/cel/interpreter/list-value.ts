@@ -24,5 +24,3 @@ export class ListValue {
     return this
   }
 }
-
-export const EMPTY_LIST = new ListValue([])

@@ -5,10 +5,6 @@ import { typeNameOf } from './type-of.js'
 
 export const NO_SUCH_OVERLOAD = 'no such overload'
 
-export function errorValue(message: string, exprId = 0): ErrorValue {
-  return new ErrorValue(message, exprId)
-}
-
 /** types.MaybeNoSuchOverloadErr: the value itself when it is an error or unknown, else the error. */
 export function maybeNoSuchOverload(v: Value): ErrorValue | UnknownValue {
   return isAbnormal(v) ? v : new ErrorValue(NO_SUCH_OVERLOAD)
@@ -52,4 +48,3 @@ export const UNSIGNED_INTEGER_OVERFLOW = 'unsigned integer overflow'
 export const DIVISION_BY_ZERO = 'division by zero'
 export const MODULUS_BY_ZERO = 'modulus by zero'
 export const TIMESTAMP_OVERFLOW = 'timestamp overflow'
-export const DURATION_OVERFLOW = 'duration overflow'

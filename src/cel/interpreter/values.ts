@@ -104,14 +104,6 @@ export function optionalOf(value: Value): OptionalValue {
   return new OptionalValue(value)
 }
 
-export function isError(v: Value): v is ErrorValue {
-  return v instanceof ErrorValue
-}
-
-export function isUnknown(v: Value): v is UnknownValue {
-  return v instanceof UnknownValue
-}
-
 /** cel-go types.IsUnknownOrError: the values strict functions pass straight through. */
 export function isAbnormal(v: Value): v is ErrorValue | UnknownValue {
   return v instanceof ErrorValue || v instanceof UnknownValue

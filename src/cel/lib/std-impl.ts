@@ -472,19 +472,3 @@ export function standardFunctions(behaviour: RuntimeBehaviour): readonly Functio
   }
   return functions
 }
-
-/** Identifiers that name types (cel-go's standard type variables). */
-export const STANDARD_TYPE_NAMES: readonly string[] = [
-  'bool',
-  'bytes',
-  'double',
-  'google.protobuf.Duration',
-  'int',
-  'list',
-  'map',
-  'null_type',
-  'string',
-  'google.protobuf.Timestamp',
-  'type',
-  'uint'
-]

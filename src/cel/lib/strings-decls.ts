@@ -27,8 +27,6 @@ export const STRING_FORMAT = EXT_FORMAT_STRING
 export const STRINGS_QUOTE = EXT_QUOTE_STRING
 export const LIST_JOIN = 'list_join'
 export const LIST_JOIN_STRING = 'list_join_string'
-/** The id of `reverse` on strings; cel-go v0.20 used 'reverse'. */
-export const STRING_REVERSE = 'string_reverse'
 
 export const STRINGS_LIBRARY_LATEST = Number.MAX_SAFE_INTEGER
 

@@ -8,7 +8,7 @@
 // no-break spaces (`3.140000 × 10⁰⁰`); from v0.23.0 on it does not (`3.140000×10⁰⁰`). cel-go's own
 // go.mod still pins an older x/text, so that is the default here; Kubernetes 1.33+ vendors v0.23+.
 
-import { goQuote } from '../common/go-format.js'
+import { goQuote } from '../../go/strconv.js'
 import { convertToString } from '../interpreter/conversions.js'
 import { compareStrings, utf8DecodeLossy, utf8Encode } from '../interpreter/text.js'
 import {

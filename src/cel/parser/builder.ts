@@ -6,12 +6,12 @@
 import { Ast, type Constant, type Expr, type MapEntry, type StructField } from '../common/ast.js'
 import type { Errors } from '../common/errors.js'
 import { NO_LOCATION, type Location } from '../common/source.js'
-import type { RuleIndexes } from './grammar.js'
 import { LogicManager, type ParserHelper } from './helper.js'
 import { ExprHelper, MacroError, macroKey } from './macros.js'
 import type { ResolvedParserOptions } from './options.js'
 import { RuleContext } from './parse-tree.js'
 import { ParseAbort } from './recognition.js'
+import type { RuleIndexes } from './recognize.js'
 import type { Token } from './tokens.js'
 import { unescape } from './unescape.js'
 

@@ -1,7 +1,8 @@
 // Parser options, with the defaults and version-dependent behaviour of the cel-go releases
 // Kubernetes vendors (see docs: cel-cost-model.md §0 and §9 for the version table).
 
-import { GrammarVariant } from './grammar.js'
+import { CEL_GO_VERSIONS, celGoAtLeast as atLeast } from '../common/cel-go-versions.js'
+import type { CelGoVersion } from '../common/cel-go-versions.js'
 import {
   ALL_MACRO,
   EXISTS_MACRO,
@@ -18,8 +19,11 @@ import {
   type MacroStyle
 } from './macros.js'
 
-/** cel-go releases whose parser behaviour is emulated. */
-export type CelGoVersion = '0.17' | '0.20' | '0.22' | '0.23' | '0.26' | '0.29'
+/** Grammars: cel-go <= 0.22 (grammar/CELLegacy.g4) and >= 0.23 (grammar/CEL.g4). */
+export const GrammarVariant = { LEGACY: 0, ESCAPED_IDENTS: 1 } as const
+export type GrammarVariant = (typeof GrammarVariant)[keyof typeof GrammarVariant]
+
+export type { CelGoVersion }
 
 export interface ParserOptions {
   /** The cel-go release to behave like (grammar, macro shapes, escapes). Default '0.26'. */
@@ -78,12 +82,6 @@ export interface ResolvedParserOptions {
 
 const MAX_INT = Number.MAX_SAFE_INTEGER
 
-const VERSION_ORDER: readonly CelGoVersion[] = ['0.17', '0.20', '0.22', '0.23', '0.26', '0.29']
-
-export function atLeast(version: CelGoVersion, min: CelGoVersion): boolean {
-  return VERSION_ORDER.indexOf(version) >= VERSION_ORDER.indexOf(min)
-}
-
 /**
  * cel.StandardMacros: the macros of cel-go's standard environment (cel.StdLib), the set
  * Kubernetes gets. It has no two-argument `existsOne` in any release.
@@ -133,7 +131,7 @@ export function resolveParserOptions(
 
 function resolve(options: ParserOptions): ResolvedParserOptions {
   const version = options.celGoVersion ?? '0.26'
-  if (!VERSION_ORDER.includes(version))
+  if (!CEL_GO_VERSIONS.includes(version))
     throw new RangeError(`unsupported cel-go version ${version}`)
   const macros = new Map<string, Macro>()
   for (const m of options.macros ?? allMacros(version)) {

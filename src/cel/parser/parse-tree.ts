@@ -1,7 +1,6 @@
-// Parse tree produced by the recognizer: rule contexts with the labelled fields of cel-go's
+// Parse tree handed to the AST builder (recognize.ts copies the generated parser's tree): rule contexts with the labelled fields of cel-go's
 // generated contexts (GetOp(), GetE(), ...) and their children, error nodes included.
 
-import type { InvocationContext } from './atn.js'
 import type { Token } from './tokens.js'
 
 export interface TerminalNode {
@@ -15,7 +14,7 @@ export type ParseTreeNode = RuleContext | TerminalNode
 
 type Label = Token | RuleContext | (Token | RuleContext)[]
 
-export class RuleContext implements InvocationContext {
+export class RuleContext {
   readonly kind = 'rule'
   /** The alternative's label in the grammar ('Select', 'Ident', ...) or '' before one is chosen. */
   alt = ''

@@ -5,13 +5,15 @@ import { Errors, type CelError } from '../common/errors.js'
 import { NO_LOCATION, Source } from '../common/source.js'
 import { AstBuilder } from './builder.js'
 import { fastParse } from './fast-parser.js'
-import { GrammarVariant, celGrammar } from './grammar.js'
 import { ParserHelper } from './helper.js'
-import { Lexer } from './lexer.js'
-import { resolveParserOptions, type ParserOptions, type ResolvedParserOptions } from './options.js'
+import {
+  GrammarVariant,
+  resolveParserOptions,
+  type ParserOptions,
+  type ResolvedParserOptions
+} from './options.js'
 import { ParseAbort } from './recognition.js'
-import { Recognizer } from './recognizer.js'
-import { TokenStream } from './token-stream.js'
+import { grammarRules, recognize } from './recognize.js'
 
 export interface ParseResult {
   /** The AST; present only when there are no errors. */
@@ -29,7 +31,7 @@ const RESERVED_AFTER_DOT = /no viable alternative at input '[^\n](true|false|nul
 export function parse(input: string | Source, options?: ParserOptions): ParseResult {
   const opts = resolveParserOptions(options)
   const source = typeof input === 'string' ? new Source(input, opts.description) : input
-  // Inputs without any error take the fast path; everything else the recognizer.
+  // Inputs without any error take the fast path; everything else the generated parser.
   if (source.size <= opts.expressionSizeCodePointLimit) {
     const fast = fastParse(source, opts)
     if (fast !== undefined) {
@@ -40,7 +42,10 @@ export function parse(input: string | Source, options?: ParserOptions): ParseRes
   return parseWithRecognizer(source, opts)
 }
 
-/** parse() through the ATN recognizer only (the reference the fast path is tested against). */
+/**
+ * parse() through the parser generated from grammar/CEL.g4 only (whose errors are cel-go's, and
+ * which the fast path is tested against).
+ */
 export function parseWithRecognizer(
   input: string | Source,
   options?: ParserOptions | ResolvedParserOptions
@@ -79,7 +84,6 @@ function parseSource(
   helper: ParserHelper,
   errors: Errors
 ): Expr | undefined {
-  const grammar = celGrammar(opts.grammar)
   let errorReports = 0
   const syntaxError = (line: number, column: number, message: string): void => {
     const location = helper.locationOfOffset(helper.sourceInfo.computeOffset(line, column))
@@ -95,24 +99,20 @@ function parseSource(
     errors.report(location, `Syntax error: More than ${opts.errorReportingLimit} syntax errors`)
     throw new ParseAbort(undefined)
   }
-  const lexer = new Lexer(
-    source,
-    { escapedIdentifiers: opts.grammar === GrammarVariant.ESCAPED_IDENTS },
-    syntaxError
-  )
-  const recognizer = new Recognizer(
-    grammar,
-    new TokenStream(lexer),
-    {
-      maxRecursionDepth: opts.maxRecursionDepth,
-      errorRecoveryLimit: opts.errorRecoveryLimit,
-      errorRecoveryLookaheadTokenLimit: opts.errorRecoveryLookaheadTokenLimit
-    },
-    syntaxError
-  )
+  const escapedIdentifiers = opts.grammar === GrammarVariant.ESCAPED_IDENTS
   try {
-    const tree = recognizer.parse()
-    return new AstBuilder(helper, errors, opts, grammar.rules, grammar.atn.ruleNames).build(tree)
+    const tree = recognize(
+      source,
+      escapedIdentifiers,
+      {
+        maxRecursionDepth: opts.maxRecursionDepth,
+        errorRecoveryLimit: opts.errorRecoveryLimit,
+        errorRecoveryLookaheadTokenLimit: opts.errorRecoveryLookaheadTokenLimit
+      },
+      syntaxError
+    )
+    const { rules, ruleNames } = grammarRules(escapedIdentifiers)
+    return new AstBuilder(helper, errors, opts, rules, ruleNames).build(tree)
   } catch (e) {
     if (e instanceof ParseAbort) {
       if (e.internalMessage !== undefined) errors.reportInternal(e.internalMessage)

@@ -1,5 +1,5 @@
-// Token types of cel-go's CEL.g4 lexer, numbered as the generated lexer numbers them: the
-// numbers order the "expecting {...}" sets of syntax errors, so they must not change.
+// Tokens of the fast path's lexer (lexer.ts), typed and numbered as the lexers generated from
+// grammar/CEL.g4 number them (generated/CELLexer.ts).
 
 export const T = {
   EOF: -1,
@@ -42,99 +42,8 @@ export const T = {
   ESC_IDENTIFIER: 37
 } as const
 
-/** Highest token type (ESC_IDENTIFIER only exists in grammars that have it). */
-export const MAX_TOKEN_TYPE = 37
-
 export const DEFAULT_CHANNEL = 0
 export const HIDDEN_CHANNEL = 1
-
-const LITERAL_NAMES: readonly string[] = [
-  '',
-  "'=='",
-  "'!='",
-  "'in'",
-  "'<'",
-  "'<='",
-  "'>='",
-  "'>'",
-  "'&&'",
-  "'||'",
-  "'['",
-  "']'",
-  "'{'",
-  "'}'",
-  "'('",
-  "')'",
-  "'.'",
-  "','",
-  "'-'",
-  "'!'",
-  "'?'",
-  "':'",
-  "'+'",
-  "'*'",
-  "'/'",
-  "'%'",
-  "'true'",
-  "'false'",
-  "'null'"
-]
-
-const SYMBOLIC_NAMES: readonly string[] = [
-  '',
-  'EQUALS',
-  'NOT_EQUALS',
-  'IN',
-  'LESS',
-  'LESS_EQUALS',
-  'GREATER_EQUALS',
-  'GREATER',
-  'LOGICAL_AND',
-  'LOGICAL_OR',
-  'LBRACKET',
-  'RPRACKET',
-  'LBRACE',
-  'RBRACE',
-  'LPAREN',
-  'RPAREN',
-  'DOT',
-  'COMMA',
-  'MINUS',
-  'EXCLAM',
-  'QUESTIONMARK',
-  'COLON',
-  'PLUS',
-  'STAR',
-  'SLASH',
-  'PERCENT',
-  'CEL_TRUE',
-  'CEL_FALSE',
-  'NUL',
-  'WHITESPACE',
-  'COMMENT',
-  'NUM_FLOAT',
-  'NUM_INT',
-  'NUM_UINT',
-  'STRING',
-  'BYTES',
-  'IDENTIFIER',
-  'ESC_IDENTIFIER'
-]
-
-/** The name ANTLR prints for a token type in an "expecting" set. */
-export function tokenDisplayName(type: number): string {
-  if (type === T.EOF) return '<EOF>'
-  if (type === -2) return '<EPSILON>'
-  const literal = LITERAL_NAMES[type]
-  if (literal !== undefined && literal !== '') return literal
-  return SYMBOLIC_NAMES[type] ?? String(type)
-}
-
-/** The literal name used when conjuring a missing token ("<missing ')'>"). */
-export function tokenLiteralName(type: number): string | undefined {
-  const literal = LITERAL_NAMES[type]
-  return literal === undefined || literal === '' ? undefined : literal
-}
 
 export interface Token {
   type: number

@@ -5,7 +5,7 @@
 // after (or before) chosen binary operators.
 
 import type { Constant, Expr, SourceInfo } from '../common/ast.js'
-import { formatDouble, goQuote } from '../common/go-format.js'
+import { formatDouble, goQuote } from '../../go/strconv.js'
 
 export interface UnparserOptions {
   /** Wrap once a line reaches this many bytes (cel-go WrapOnColumn). Default 80. */

@@ -12,17 +12,13 @@ import {
   type Value,
   type VariableResolver
 } from '../../cel/interpreter/index.js'
-import { PER_CALL_LIMIT, type UserInfo } from '../cel/index.js'
+import { type UserInfo } from '../cel/index.js'
 import type { AdmissionEnvironment, CompiledExpression } from './environment.js'
 import type { CompiledVariable } from './compile.js'
 import type { AdmissionAttributes } from './matching.js'
 import type { JsonValueCache } from './value-cache.js'
 import { goQuote } from '../fielderrors/index.js'
-
-/** The runtime budget of one policy evaluation (celconfig.RuntimeCELCostBudget). */
-export const RUNTIME_CEL_COST_BUDGET = 10_000_000n
-/** The budget of matchConditions (celconfig.RuntimeCELCostBudgetMatchConditions). */
-export const MATCH_CONDITIONS_COST_BUDGET = 2_500_000n
+import { PER_CALL_LIMIT } from '../limits.js'
 
 export const OUT_OF_BUDGET =
   'validation failed due to running out of cost budget, no further validation rules will be run'

@@ -23,7 +23,7 @@ import {
   withPolicyDefaults,
   type AdmissionPolicy
 } from './api.js'
-import { MATCH_CONDITIONS_COST_BUDGET, RUNTIME_CEL_COST_BUDGET } from './activation.js'
+
 import {
   validatePolicyBinding,
   validatePolicyDocument,
@@ -33,8 +33,10 @@ import type { CompiledPolicy } from './compile.js'
 import type { CompiledExpression } from './environment.js'
 import { staticSuffixOutcome } from './static-suffix.js'
 import { PolicyTypeChecker } from './type-check.js'
-import { PER_CALL_LIMIT } from '../cel/index.js'
+
 import { pushAll } from '../../common/arrays.js'
+import { MATCH_CONDITIONS_COST_BUDGET, PER_CALL_LIMIT, RUNTIME_CEL_COST_BUDGET } from '../limits.js'
+import { tokenEnd } from '../cel/token-end.js'
 
 export interface AdmissionAnalysisOptions {
   kubernetesVersions: readonly KubernetesVersion[]
@@ -472,15 +474,4 @@ function unboundPolicyFindings(
     )
   }
   return findings
-}
-
-/** The end of the token at a CEL error offset (a name, after a leading `.`), for the highlight. */
-function tokenEnd(
-  source: { size: number; slice(s: number, e: number): string },
-  offset: number
-): number {
-  let end = offset
-  if (source.slice(end, end + 1) === '.') end++
-  while (end < source.size && end - offset < 256 && /\w/.test(source.slice(end, end + 1))) end++
-  return end > offset ? end : offset + 1
 }

@@ -7,6 +7,8 @@
  * Defaults matter for the dry-run: the matcher treats a nil selector as "match nothing", and
  * only defaulting turns it into `{}` (§1.3.6).
  */
+import type { LabelSelector } from '../apimachinery/label-selector.js'
+import { isJsonObject } from '../../common/json.js'
 
 export type Operation = 'CREATE' | 'UPDATE' | 'DELETE' | 'CONNECT'
 
@@ -22,16 +24,7 @@ export interface GroupVersionResource {
   resource: string
 }
 
-export interface LabelSelectorRequirement {
-  key: string
-  operator: string
-  values?: string[]
-}
-
-export interface LabelSelector {
-  matchLabels?: Record<string, string>
-  matchExpressions?: LabelSelectorRequirement[]
-}
+export type { LabelSelector, LabelSelectorRequirement } from '../apimachinery/label-selector.js'
 
 /** A NamedRuleWithOperations (`resourceRules[]`, `excludeResourceRules[]`). */
 export interface NamedRule {
@@ -129,16 +122,15 @@ export interface PolicyBinding {
 
 type Json = Record<string, unknown>
 
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined)
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []
-const objects = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isObject) : [])
+const objects = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isJsonObject) : [])
 
 export function readLabelSelector(v: unknown): LabelSelector | undefined {
-  if (!isObject(v)) return undefined
+  if (!isJsonObject(v)) return undefined
   const selector: LabelSelector = {}
-  if (isObject(v.matchLabels)) {
+  if (isJsonObject(v.matchLabels)) {
     const labels: Record<string, string> = {}
     for (const [k, value] of Object.entries(v.matchLabels)) labels[k] = labelText(value)
     selector.matchLabels = labels
@@ -172,7 +164,7 @@ function readRule(v: Json): NamedRule {
 }
 
 export function readMatchResources(v: unknown): MatchResources | undefined {
-  if (!isObject(v)) return undefined
+  if (!isJsonObject(v)) return undefined
   const namespaceSelector = readLabelSelector(v.namespaceSelector)
   const objectSelector = readLabelSelector(v.objectSelector)
   return {
@@ -185,7 +177,7 @@ export function readMatchResources(v: unknown): MatchResources | undefined {
 }
 
 function readParamRef(v: unknown): ParamRef | undefined {
-  if (!isObject(v)) return undefined
+  if (!isJsonObject(v)) return undefined
   const selector = readLabelSelector(v.selector)
   return {
     ...(str(v.name) !== undefined ? { name: str(v.name) } : {}),
@@ -200,16 +192,16 @@ function readParamRef(v: unknown): ParamRef | undefined {
 function readMutation(v: Json): Mutation {
   const patchType = str(v.patchType) ?? ''
   const source = patchType === 'JSONPatch' ? v.jsonPatch : v.applyConfiguration
-  const expression = isObject(source) ? str(source.expression) : undefined
+  const expression = isJsonObject(source) ? str(source.expression) : undefined
   return { patchType, ...(expression !== undefined ? { expression } : {}) }
 }
 
 /** Reads a ValidatingAdmissionPolicy or MutatingAdmissionPolicy object as written. */
 export function readPolicy(raw: unknown): AdmissionPolicy {
-  const obj = isObject(raw) ? raw : {}
-  const spec = isObject(obj.spec) ? obj.spec : {}
-  const metadata = isObject(obj.metadata) ? obj.metadata : {}
-  const paramKind = isObject(spec.paramKind)
+  const obj = isJsonObject(raw) ? raw : {}
+  const spec = isJsonObject(obj.spec) ? obj.spec : {}
+  const metadata = isJsonObject(obj.metadata) ? obj.metadata : {}
+  const paramKind = isJsonObject(spec.paramKind)
     ? {
         ...(str(spec.paramKind.apiVersion) !== undefined
           ? { apiVersion: str(spec.paramKind.apiVersion) }
@@ -257,9 +249,9 @@ export function readPolicy(raw: unknown): AdmissionPolicy {
 
 /** Reads a ValidatingAdmissionPolicyBinding or MutatingAdmissionPolicyBinding as written. */
 export function readBinding(raw: unknown): PolicyBinding {
-  const obj = isObject(raw) ? raw : {}
-  const spec = isObject(obj.spec) ? obj.spec : {}
-  const metadata = isObject(obj.metadata) ? obj.metadata : {}
+  const obj = isJsonObject(raw) ? raw : {}
+  const spec = isJsonObject(obj.spec) ? obj.spec : {}
+  const metadata = isJsonObject(obj.metadata) ? obj.metadata : {}
   const paramRef = readParamRef(spec.paramRef)
   const matchResources = readMatchResources(spec.matchResources)
   return {

@@ -1,4 +1,5 @@
 import { pushAll } from '../../common/arrays.js'
+import { isJsonObject } from '../../common/json.js'
 /**
  * Merging an apply configuration into an object the way server-side apply merges it
  * (structured-merge-diff, as MutatingAdmissionPolicy's ApplyConfiguration patches use it):
@@ -12,9 +13,6 @@ import { pushAll } from '../../common/arrays.js'
 
 type Json = unknown
 type JsonObject = Record<string, Json>
-
-const isObject = (v: Json): v is JsonObject =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
 
 /** The merge keys of the built-in map lists, by field name (Kubernetes OpenAPI list-map-keys). */
 const BUILT_IN_MAP_LISTS: Readonly<Record<string, readonly string[]>> = {
@@ -36,11 +34,6 @@ const BUILT_IN_MAP_LISTS: Readonly<Record<string, readonly string[]>> = {
 /** List semantics of a schema node: keys of a map list, `set`, or atomic. */
 type ListKind = { kind: 'map'; keys: readonly string[] } | { kind: 'set' } | { kind: 'atomic' }
 
-export interface MergeSchema {
-  /** The node's schema (OpenAPI v3 of a CRD), when known. */
-  node?: JsonObject
-}
-
 function listKindOf(
   field: string,
   schema: JsonObject | undefined,
@@ -55,7 +48,7 @@ function listKindOf(
   }
   if (field === 'ports') {
     // Container ports merge by containerPort and protocol, service ports by port and protocol.
-    const first = items.find(isObject)
+    const first = items.find(isJsonObject)
     if (first && 'containerPort' in first)
       return { kind: 'map', keys: ['containerPort', 'protocol'] }
     if (first && 'port' in first) return { kind: 'map', keys: ['port', 'protocol'] }
@@ -67,14 +60,14 @@ function listKindOf(
 
 const childSchema = (schema: JsonObject | undefined, field: string): JsonObject | undefined => {
   if (!schema) return undefined
-  const props = isObject(schema.properties) ? schema.properties : undefined
+  const props = isJsonObject(schema.properties) ? schema.properties : undefined
   const prop = props?.[field]
-  if (isObject(prop)) return prop
-  return isObject(schema.additionalProperties) ? schema.additionalProperties : undefined
+  if (isJsonObject(prop)) return prop
+  return isJsonObject(schema.additionalProperties) ? schema.additionalProperties : undefined
 }
 
 const itemSchema = (schema: JsonObject | undefined): JsonObject | undefined =>
-  schema && isObject(schema.items) ? schema.items : undefined
+  schema && isJsonObject(schema.items) ? schema.items : undefined
 
 /** `live` merged with `patch` (neither is modified). */
 export function mergeApplyConfiguration(live: Json, patch: Json, schema?: JsonObject): Json {
@@ -82,7 +75,7 @@ export function mergeApplyConfiguration(live: Json, patch: Json, schema?: JsonOb
 }
 
 function mergeValue(live: Json, patch: Json, schema: JsonObject | undefined, field: string): Json {
-  if (isObject(patch) && isObject(live)) {
+  if (isJsonObject(patch) && isJsonObject(live)) {
     const out: JsonObject = { ...live }
     for (const [k, v] of Object.entries(patch)) {
       out[k] = k in live ? mergeValue(live[k], v, childSchema(schema, k), k) : structuredClone(v)
@@ -112,8 +105,8 @@ function mergeValue(live: Json, patch: Json, schema: JsonObject | undefined, fie
 }
 
 function sameKey(a: Json, b: Json, key: string): boolean {
-  const av = isObject(a) ? a[key] : undefined
-  const bv = isObject(b) ? b[key] : undefined
+  const av = isJsonObject(a) ? a[key] : undefined
+  const bv = isJsonObject(b) ? b[key] : undefined
   // protocol defaults to TCP in the built-in port lists.
   if (key === 'protocol') return (av ?? 'TCP') === (bv ?? 'TCP')
   return sameJson(av, bv)
@@ -123,7 +116,7 @@ function sameJson(a: Json, b: Json): boolean {
   if (a === b) return true
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((x, i) => sameJson(x, b[i]))
-  if (isObject(a) && isObject(b)) {
+  if (isJsonObject(a) && isJsonObject(b)) {
     const keys = Object.keys(a)
     return keys.length === Object.keys(b).length && keys.every((k) => sameJson(a[k], b[k]))
   }
@@ -145,7 +138,7 @@ export function jsonChanges(
   path: Array<string | number> = []
 ): JsonChange[] {
   if (sameJson(before, after)) return []
-  if (isObject(before) && isObject(after)) {
+  if (isJsonObject(before) && isJsonObject(after)) {
     const out: JsonChange[] = []
     for (const k of Object.keys(after)) {
       if (!(k in before)) out.push({ op: '+', path: [...path, k], value: after[k] })

@@ -8,7 +8,7 @@
  *
  * Where Go iterates a map (policies), celgate sorts by name so results are stable.
  */
-import type { OfflineAuthorizer, UserInfo } from '../cel/index.js'
+import type { OfflineAuthorizer } from '../cel/index.js'
 import { GoStruct, goJson } from '../fielderrors/index.js'
 import { DEFAULT_VERSIONS, type KubernetesVersion } from '../versions.js'
 import {
@@ -63,6 +63,7 @@ import {
 } from './validator.js'
 import type { EvaluationInput } from './activation.js'
 import { JsonValueCache } from './value-cache.js'
+import { isJsonObject } from '../../common/json.js'
 
 type Json = Record<string, unknown>
 
@@ -109,8 +110,6 @@ export interface BindingEvaluation {
   /** The binding's validationActions (as written). */
   validationActions?: string[]
 }
-
-export type AdmissionVerdict = 'allowed' | 'denied'
 
 export interface AdmissionResponse {
   allowed: boolean
@@ -175,7 +174,6 @@ const MAX_VALIDATION_FAILURES = 50
 const MAX_AUDIT_ANNOTATION_VALUE_LENGTH = 10 * 1024
 const VALIDATION_FAILURE_KEY = 'validation.policy.admission.k8s.io/validation_failure'
 
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
 const byName = <T extends { name: string }>(a: T, b: T): number =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : 0
 
@@ -222,7 +220,8 @@ export class AdmissionEvaluator {
     this.crds = objects.crds ?? []
     this.params = objects.params ?? []
     for (const ns of objects.namespaces ?? []) {
-      if (!isObject(ns) || !isObject(ns.metadata) || typeof ns.metadata.name !== 'string') continue
+      if (!isJsonObject(ns) || !isJsonObject(ns.metadata) || typeof ns.metadata.name !== 'string')
+        continue
       this.namespaces.set(ns.metadata.name, withNameLabel(ns))
     }
   }
@@ -317,8 +316,8 @@ export class AdmissionEvaluator {
       namespaceLabels: (name) => {
         const ns = this.namespace(name)
         if (!ns) return undefined
-        const meta = isObject(ns.metadata) ? ns.metadata : {}
-        return isObject(meta.labels) ? (meta.labels as Record<string, string>) : {}
+        const meta = isJsonObject(ns.metadata) ? ns.metadata : {}
+        return isJsonObject(meta.labels) ? (meta.labels as Record<string, string>) : {}
       }
     }
   }
@@ -650,8 +649,8 @@ export class AdmissionEvaluator {
     const group = slash < 0 ? '' : apiVersion.slice(0, slash)
     const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1)
     for (const crd of this.crds) {
-      if (!isObject(crd) || !isObject(crd.spec) || crd.spec.group !== group) continue
-      const names = isObject(crd.spec.names) ? crd.spec.names : {}
+      if (!isJsonObject(crd) || !isJsonObject(crd.spec) || crd.spec.group !== group) continue
+      const names = isJsonObject(crd.spec.names) ? crd.spec.names : {}
       if (names.kind !== object.kind) continue
       const found = versionSchemas(crd).find((vs) => vs.versions.includes(version))
       if (found) return found.root
@@ -798,7 +797,7 @@ function paramKindError(
 }
 
 function paramName(param: Json): string {
-  const meta = isObject(param.metadata) ? param.metadata : {}
+  const meta = isJsonObject(param.metadata) ? param.metadata : {}
   const name = typeof meta.name === 'string' ? meta.name : ''
   return typeof meta.namespace === 'string' && meta.namespace !== ''
     ? `${meta.namespace}/${name}`
@@ -807,8 +806,8 @@ function paramName(param: Json): string {
 
 /** Namespaces always carry `kubernetes.io/metadata.name` (the apiserver sets it). */
 function withNameLabel(ns: Json): Json {
-  const meta = isObject(ns.metadata) ? ns.metadata : {}
-  const labels = isObject(meta.labels) ? meta.labels : {}
+  const meta = isJsonObject(ns.metadata) ? ns.metadata : {}
+  const labels = isJsonObject(meta.labels) ? meta.labels : {}
   if (labels[NAMESPACE_NAME_LABEL] === meta.name) return ns
   return { ...ns, metadata: { ...meta, labels: { ...labels, [NAMESPACE_NAME_LABEL]: meta.name } } }
 }
@@ -822,4 +821,4 @@ export function evaluateAdmission(
   return new AdmissionEvaluator(objects, options).evaluate(request)
 }
 
-export type { AdmissionRequestInput, UserInfo }
+export type { AdmissionRequestInput }

@@ -19,12 +19,20 @@ import { AdmissionEvaluator, auditedFailures, type AdmissionResponse } from './d
 import { readBinding, withBindingDefaults } from './api.js'
 import { validatePolicyBinding, validatePolicyDocument } from './api-validation.js'
 import { refusesStaticName } from './static-suffix.js'
+import { CreateScopes } from './create-scope.js'
+import { ADMISSION_DRY_RUN_MAX_EVALUATIONS } from '../../common/limits.js'
+import type { RuleId } from '../../findings/catalogue.js'
 
 export interface AdmissionDryRunOptions {
   kubernetesVersions: readonly KubernetesVersion[]
   authorizer?: OfflineAuthorizer
   /** How unknown fields of built-in objects are treated (kube/builtin; default strict). */
   fieldValidation?: FieldValidation
+  /**
+   * Policy-binding × resource evaluations (matrix cells) before the dry-run stops (default
+   * ADMISSION_DRY_RUN_MAX_EVALUATIONS).
+   */
+  maxEvaluations?: number
 }
 
 export type DryRunOutcome =
@@ -51,13 +59,16 @@ export interface AdmissionDryRun {
   matrix: AdmissionMatrixEntry[]
   /** The release whose semantics the dry-run used. */
   kubernetesVersion: KubernetesVersion
+  /** Set when the evaluation limit stopped the dry-run. */
+  truncated?: { evaluations: number; resourcesLeft: number }
 }
 
 export const DRY_RUN_RULE_IDS = {
   denied: 'admission/denied',
   warned: 'admission/warned',
   audited: 'admission/audited',
-  mutated: 'admission/mutated'
+  mutated: 'admission/mutated',
+  limit: 'admission/dry-run-limit'
 } as const
 
 const POLICY_KINDS = new Set([
@@ -134,20 +145,53 @@ export function dryRunAdmissionPolicies(
     }
   )
   const versions = { kubernetesVersions: [version] }
+  // Created as `kubectl apply` would: a namespaced object without a namespace lands in `default`
+  // (its namespaceSelectors match that namespace), a cluster-scoped one has none.
+  const scopes = new CreateScopes(
+    version,
+    crds.map((d) => d.value)
+  )
   // With the policies, bindings, params and namespaces fixed, a response depends on the object
   // alone: equal objects are evaluated once.
   const responses = new ResultsByContent((object) =>
-    evaluator.evaluate({ operation: 'CREATE', object })
+    evaluator.evaluate({ operation: 'CREATE', object: scopes.asCreated(object) })
   )
-  for (const doc of samples) {
+  const limit = options.maxEvaluations ?? ADMISSION_DRY_RUN_MAX_EVALUATIONS
+  let evaluations = 0
+  for (const [i, doc] of samples.entries()) {
     if (POLICY_KINDS.has(doc.kind)) continue
     try {
-      report(ws, doc, responses.of(doc.value), versions, result)
+      const response = responses.of(doc.value)
+      // Each policy binding (and mutating policy) evaluated on the object is one matrix cell.
+      const cells = response.evaluations.length + response.mutations.length
+      if (evaluations + cells > limit) {
+        result.truncated = {
+          evaluations,
+          resourcesLeft: samples.slice(i).filter((d) => !POLICY_KINDS.has(d.kind)).length
+        }
+        result.findings.push(limitFinding(ws, doc, result.truncated))
+        break
+      }
+      evaluations += cells
+      report(ws, doc, response, versions, result)
     } catch (err) {
       result.findings.push(internalErrorFinding(ws.locate(doc, []), err))
     }
   }
   return result
+}
+
+function limitFinding(
+  ws: Workspace,
+  doc: LoadedDocument,
+  truncated: { evaluations: number; resourcesLeft: number }
+): Finding {
+  return makeFinding(
+    DRY_RUN_RULE_IDS.limit,
+    ws.locate(doc, []),
+    `The admission dry-run stopped at this resource after ${truncated.evaluations} policy binding × resource evaluations (the limit): ${truncated.resourcesLeft} resources from here on were not checked against the ValidatingAdmissionPolicies and MutatingAdmissionPolicies.`,
+    { data: { evaluations: truncated.evaluations, resourcesLeft: truncated.resourcesLeft } }
+  )
 }
 
 function report(
@@ -160,7 +204,7 @@ function report(
   // Located on the first finding only: most resources are admitted without one.
   let location: Location | undefined
   const where = (): Location => (location ??= ws.locate(doc, ['metadata', 'name']))
-  const finding = (ruleId: string, message: string): void => {
+  const finding = (ruleId: RuleId, message: string): void => {
     out.findings.push(makeFinding(ruleId, where(), message, versions))
   }
   const kind = doc.objectKind ?? ''

@@ -30,7 +30,7 @@ export {
   type MatchResult
 } from './matching.js'
 export { ResourceCatalog, crdEntries, guessResource, type ResourceEntry } from './resources.js'
-export { parseLabelSelector, selectorMatches, labelsOf } from './label-selector.js'
+export { parseLabelSelector, selectorMatches, labelsOf } from '../apimachinery/label-selector.js'
 export { compilePolicy, type CompiledPolicy, type CompilePurpose } from './compile.js'
 export {
   AdmissionEnvironment,
@@ -38,13 +38,7 @@ export {
   type CompiledExpression,
   type ExpressionError
 } from './environment.js'
-export {
-  MATCH_CONDITIONS_COST_BUDGET,
-  OUT_OF_BUDGET,
-  RUNTIME_CEL_COST_BUDGET,
-  type EvaluationInput,
-  type ExpressionOutcome
-} from './activation.js'
+export { OUT_OF_BUDGET, type EvaluationInput, type ExpressionOutcome } from './activation.js'
 export {
   aggregateErrors,
   auditAnnotationResult,

@@ -3,6 +3,7 @@
  * mutations (apiserver `mutating/patch/json_patch.go` with evanphx/json-patch): operations in
  * order, a failed `test` leaves the object unchanged, any other failure is an error.
  */
+import { deepEqualJson, isJsonObject } from '../../common/json.js'
 
 type Json = unknown
 
@@ -27,9 +28,6 @@ function tokens(pointer: string): string[] {
     .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
 }
 
-const isObject = (v: Json): v is Record<string, Json> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
-
 const clone = (v: Json): Json => (v === undefined ? undefined : structuredClone(v))
 
 interface Parent {
@@ -43,10 +41,10 @@ function parentOf(doc: Json, pointer: string): Parent {
   let node: Json = doc
   for (const token of path.slice(0, -1)) {
     if (Array.isArray(node)) node = node[arrayIndex(token, node.length - 1)]
-    else if (isObject(node) && token in node) node = node[token]
+    else if (isJsonObject(node) && token in node) node = node[token]
     else throw new Error(`doc is missing path: "${pointer}": missing value`)
   }
-  if (!Array.isArray(node) && !isObject(node))
+  if (!Array.isArray(node) && !isJsonObject(node))
     throw new Error(`doc is missing path: "${pointer}": missing value`)
   return { container: node, key: path[path.length - 1]! }
 }
@@ -103,17 +101,6 @@ function replace(doc: Json, pointer: string, value: Json): Json {
   return doc
 }
 
-function equalJson(a: Json, b: Json): boolean {
-  if (a === b) return true
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((x, i) => equalJson(x, b[i]))
-  if (isObject(a) && isObject(b)) {
-    const ka = Object.keys(a)
-    return ka.length === Object.keys(b).length && ka.every((k) => k in b && equalJson(a[k], b[k]))
-  }
-  return false
-}
-
 /** Applies the operations to a copy of `doc`; throws TestFailed or an Error. */
 export function applyJsonPatch(doc: Json, operations: readonly PatchOperation[]): Json {
   let result = clone(doc)
@@ -144,7 +131,7 @@ export function applyJsonPatch(doc: Json, operations: readonly PatchOperation[])
         } catch {
           throw new TestFailed(`testing value ${op.path} failed: test failed`)
         }
-        if (!equalJson(actual, op.value ?? null))
+        if (!deepEqualJson(actual, op.value ?? null))
           throw new TestFailed(`testing value ${op.path} failed: test failed`)
         break
       }

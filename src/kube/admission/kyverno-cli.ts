@@ -19,11 +19,17 @@ import {
   type ParamRef
 } from './api.js'
 import { compilePolicy } from './compile.js'
-import { labelsOf, parseLabelSelector, selectorMatches, isEmptySelector } from './label-selector.js'
+import {
+  labelsOf,
+  parseLabelSelector,
+  selectorMatches,
+  isEmptySelector
+} from '../apimachinery/label-selector.js'
 import { ruleMatches, type AdmissionAttributes } from './matching.js'
 import { admissionAttributes, celNamespaceObject, celRequest } from './request.js'
 import { ResourceCatalog } from './resources.js'
 import { validatePolicy } from './validator.js'
+import { isJsonObject } from '../../common/json.js'
 
 type Json = Record<string, unknown>
 
@@ -54,8 +60,6 @@ export interface KyvernoVapInput {
 /** The identity Kyverno fills in for requests without a user (ResolveUser). */
 export const KYVERNO_BACKGROUND_USER = 'system:kyverno:background-scan'
 
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
-
 /** Kyverno's default for nil selectors: `{}` (it patches them before matching). */
 export function withEmptySelectors(m: MatchResources): MatchResources {
   return {
@@ -68,7 +72,7 @@ export function withEmptySelectors(m: MatchResources): MatchResources {
 export function evaluateVapAsKyverno(input: KyvernoVapInput): KyvernoVapOutcome {
   const policy = readPolicy(input.policy)
   const bindings = (input.bindings ?? []).map(readBinding)
-  const resource = isObject(input.resource) ? input.resource : {}
+  const resource = isJsonObject(input.resource) ? input.resource : {}
   const catalog = new ResourceCatalog({ crds: input.crds ?? [] })
   const user = resolveUser(input.userInfo)
   const attrs = admissionAttributes(
@@ -179,7 +183,7 @@ function namespaceSelectorMatches(
   if (isEmptySelector(selector)) return true
   if (attrs.resource.resource === 'namespaces' && attrs.subResource === '')
     return selectorMatches(selector, labelsOf(attrs.object) ?? {})
-  const meta = isObject(namespace.metadata) ? namespace.metadata : {}
+  const meta = isJsonObject(namespace.metadata) ? namespace.metadata : {}
   // Any other namespace than the resource's own is not found.
   if (meta.name !== attrs.namespace) return false
   return selectorMatches(selector, labelsOf(namespace) ?? {})
@@ -190,7 +194,7 @@ function rulesMatch(rules: readonly NamedRule[], attrs: AdmissionAttributes): bo
     if (!ruleMatches(rule, attrs)) continue
     if (rule.resourceNames.length === 0) return true
     if (attrs.name === '') {
-      const meta = attrs.object && isObject(attrs.object.metadata) ? attrs.object.metadata : {}
+      const meta = attrs.object && isJsonObject(attrs.object.metadata) ? attrs.object.metadata : {}
       const generateName = typeof meta.generateName === 'string' ? meta.generateName : ''
       if (rule.resourceNames.some((n) => generateName.startsWith(n))) return true
       continue
@@ -204,7 +208,7 @@ function rulesMatch(rules: readonly NamedRule[], attrs: AdmissionAttributes): bo
 export function matchedParams(params: readonly unknown[], ref: ParamRef): Json | null {
   const picked: Json[] = []
   for (const p of params) {
-    if (!isObject(p)) continue
+    if (!isJsonObject(p)) continue
     if (!paramMatches(p, ref)) continue
     if (ref.selector === undefined) return p
     picked.push(p)
@@ -213,7 +217,7 @@ export function matchedParams(params: readonly unknown[], ref: ParamRef): Json |
 }
 
 function paramMatches(obj: Json, ref: ParamRef): boolean {
-  const meta = isObject(obj.metadata) ? obj.metadata : {}
+  const meta = isJsonObject(obj.metadata) ? obj.metadata : {}
   if (ref.selector !== undefined) {
     const selector = parseLabelSelector(ref.selector)
     return !('error' in selector) && selectorMatches(selector, labelsOf(obj) ?? {})
@@ -234,6 +238,6 @@ export function resolveUser(user: Partial<UserInfo> | undefined): UserInfo {
 }
 
 function namespaceOfObject(obj: Json): string {
-  const meta = isObject(obj.metadata) ? obj.metadata : {}
+  const meta = isJsonObject(obj.metadata) ? obj.metadata : {}
   return typeof meta.namespace === 'string' ? meta.namespace : ''
 }

@@ -11,7 +11,7 @@ import {
   isEmptySelector,
   labelsOf,
   selectorMatches
-} from './label-selector.js'
+} from '../apimachinery/label-selector.js'
 import type { ResourceCatalog } from './resources.js'
 import { goQuote } from '../fielderrors/index.js'
 

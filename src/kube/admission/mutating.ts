@@ -10,7 +10,6 @@ import { ListValue, toJs, type Value } from '../../cel/interpreter/index.js'
 import type { AdmissionPolicy, PolicyBinding } from './api.js'
 import {
   CompositionContext,
-  RUNTIME_CEL_COST_BUDGET,
   admissionActivation,
   evaluateFilter,
   type EvaluationInput
@@ -21,6 +20,7 @@ import { TestFailed, applyJsonPatch, type PatchOperation } from './json-patch.js
 import { JsonPatchValue, ObjectLiteralValue } from './patch-values.js'
 import { evaluateMatchConditions } from './validator.js'
 import { pushAll } from '../../common/arrays.js'
+import { RUNTIME_CEL_COST_BUDGET } from '../limits.js'
 
 type Json = Record<string, unknown>
 

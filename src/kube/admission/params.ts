@@ -6,8 +6,9 @@
  */
 import { parseApiVersion } from './api.js'
 import type { ParamKind, ParamRef } from './api.js'
-import { cachedLabelSelector, labelsOf, selectorMatches } from './label-selector.js'
+import { cachedLabelSelector, labelsOf, selectorMatches } from '../apimachinery/label-selector.js'
 import type { ResourceCatalog } from './resources.js'
+import { isJsonObject } from '../../common/json.js'
 
 type Json = Record<string, unknown>
 
@@ -17,10 +18,8 @@ export const NO_PARAMS = Symbol('no params')
 export type CollectedParams =
   { params: Array<Json | null | typeof NO_PARAMS> } | { error: string; policyLevel?: boolean }
 
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
-
 function metadata(obj: Json): Json {
-  return isObject(obj.metadata) ? obj.metadata : {}
+  return isJsonObject(obj.metadata) ? obj.metadata : {}
 }
 
 /** Per objects list, the objects of each group and kind: a dry-run asks once per request. */
@@ -38,7 +37,7 @@ export function objectsOfKind(objects: readonly unknown[], paramKind: ParamKind)
   let found = byKind.get(key)
   if (!found) {
     found = objects.filter((o): o is Json => {
-      if (!isObject(o) || o.kind !== paramKind.kind || typeof o.apiVersion !== 'string')
+      if (!isJsonObject(o) || o.kind !== paramKind.kind || typeof o.apiVersion !== 'string')
         return false
       return parseApiVersion(o.apiVersion).group === want.group
     })

@@ -10,6 +10,7 @@ import type { GroupVersionKind, GroupVersionResource, Operation } from './api.js
 import { parseApiVersion } from './api.js'
 import type { AdmissionAttributes } from './matching.js'
 import type { ResourceCatalog } from './resources.js'
+import { isJsonObject } from '../../common/json.js'
 
 /** A request to dry-run: what a client sends, with the kind and resource derivable. */
 export interface AdmissionRequestInput {
@@ -32,10 +33,9 @@ export interface AdmissionRequestInput {
 }
 
 type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 function metadataOf(obj: unknown): Json {
-  return isObject(obj) && isObject(obj.metadata) ? obj.metadata : {}
+  return isJsonObject(obj) && isJsonObject(obj.metadata) ? obj.metadata : {}
 }
 
 const strOf = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined)
@@ -45,8 +45,8 @@ export function admissionAttributes(
   input: AdmissionRequestInput,
   catalog: ResourceCatalog
 ): AdmissionAttributes {
-  const object = isObject(input.object) ? input.object : null
-  const oldObject = isObject(input.oldObject) ? input.oldObject : null
+  const object = isJsonObject(input.object) ? input.object : null
+  const oldObject = isJsonObject(input.oldObject) ? input.oldObject : null
   const source = object ?? oldObject ?? {}
   const kind =
     input.kind ??
@@ -183,8 +183,8 @@ export function celNamespaceObject(namespace: Json | null): Json | null {
     if (meta[key] !== undefined && meta[key] !== null) kept[key] = meta[key]
   return {
     metadata: kept,
-    spec: isObject(namespace.spec) ? namespace.spec : {},
-    status: isObject(namespace.status) ? namespace.status : {}
+    spec: isJsonObject(namespace.spec) ? namespace.spec : {},
+    status: isJsonObject(namespace.status) ? namespace.status : {}
   }
 }
 

@@ -11,6 +11,7 @@
 import type { GroupVersionKind, GroupVersionResource } from './api.js'
 import { parseApiVersion } from './api.js'
 import { pushAll } from '../../common/arrays.js'
+import { isJsonObject } from '../../common/json.js'
 
 export interface ResourceEntry {
   group: string
@@ -420,28 +421,25 @@ function builtInEntries(): ResourceEntry[] {
   return entries
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
-
 /** The served versions of a CRD object, as resource entries. */
 export function crdEntries(crd: unknown): ResourceEntry[] {
-  if (!isObject(crd) || !isObject(crd.spec)) return []
+  if (!isJsonObject(crd) || !isJsonObject(crd.spec)) return []
   const spec = crd.spec
-  const names = isObject(spec.names) ? spec.names : {}
+  const names = isJsonObject(spec.names) ? spec.names : {}
   const group = typeof spec.group === 'string' ? spec.group : ''
   const plural = typeof names.plural === 'string' ? names.plural : ''
   const kind = typeof names.kind === 'string' ? names.kind : ''
   if (group === '' || plural === '' || kind === '') return []
   const namespaced = spec.scope !== 'Cluster'
-  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isObject) : []
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isJsonObject) : []
   const entries: ResourceEntry[] = []
   const served = versions.length > 0 ? versions : [{ name: spec.version, served: true }]
   for (const v of served) {
     if (typeof v.name !== 'string' || v.served === false) continue
     const subresources: Record<string, GroupVersionKind> = {}
-    const sub = isObject(v.subresources)
+    const sub = isJsonObject(v.subresources)
       ? v.subresources
-      : isObject(spec.subresources)
+      : isJsonObject(spec.subresources)
         ? spec.subresources
         : {}
     if ('status' in sub) subresources.status = { group, version: v.name, kind }

@@ -18,6 +18,7 @@ import { OBJECT_META, builtInSchema } from './builtin-schemas.js'
 import { AdmissionEnvironment, type ExpressionDeclarations } from './environment.js'
 import { ResourceCatalog } from './resources.js'
 import { VariablesType } from './types.js'
+import { isJsonObject } from '../../common/json.js'
 
 type Schema = Record<string, unknown>
 
@@ -39,9 +40,6 @@ const COMPILATION_FAILED = /^compilation failed: /
 
 /** At most this many kinds are checked per policy (maxTypesToCheck). */
 const MAX_TYPES_TO_CHECK = 10
-
-const isObject = (v: unknown): v is Schema =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
 
 /** A policy checked with a fresh checker (caches nothing across calls). */
 export function typeCheckPolicy(
@@ -213,7 +211,7 @@ class SchemaSource {
     crds: readonly unknown[],
     private readonly version: KubernetesVersion
   ) {
-    this.crds = crds.filter(isObject)
+    this.crds = crds.filter(isJsonObject)
   }
 
   /** The CEL types of a kind's objects, or undefined without a schema. */
@@ -236,8 +234,8 @@ class SchemaSource {
 
   private crdSchema(gvk: GroupVersionKind): Schema | undefined {
     for (const crd of this.crds) {
-      const spec = isObject(crd.spec) ? crd.spec : {}
-      const names = isObject(spec.names) ? spec.names : {}
+      const spec = isJsonObject(crd.spec) ? crd.spec : {}
+      const names = isJsonObject(spec.names) ? spec.names : {}
       if (spec.group !== gvk.group || names.kind !== gvk.kind) continue
       const found = versionSchemas(crd).find((vs) => vs.versions.includes(gvk.version))
       if (found) return found.root
@@ -248,7 +246,7 @@ class SchemaSource {
 
 /** apiVersion and kind as strings, metadata as a full ObjectMeta (the resolver's schemas have them). */
 function withTypeAndObjectMeta(schema: Schema): Schema {
-  const properties = isObject(schema.properties) ? schema.properties : {}
+  const properties = isJsonObject(schema.properties) ? schema.properties : {}
   return {
     ...schema,
     type: 'object',

@@ -10,8 +10,6 @@ import { typeOf } from '../../cel/interpreter/index.js'
 import type { AuditAnnotation, Validation } from './api.js'
 import {
   CompositionContext,
-  MATCH_CONDITIONS_COST_BUDGET,
-  RUNTIME_CEL_COST_BUDGET,
   admissionActivation,
   evaluateFilter,
   type EvaluationInput,
@@ -21,6 +19,7 @@ import {
 import type { CompiledPolicy } from './compile.js'
 import type { CompiledExpression } from './environment.js'
 import { JsonValueCache } from './value-cache.js'
+import { MATCH_CONDITIONS_COST_BUDGET, RUNTIME_CEL_COST_BUDGET } from '../limits.js'
 
 export type PolicyDecisionAction = 'admit' | 'deny'
 export type PolicyDecisionEvaluation = 'admit' | 'deny' | 'error'

@@ -24,9 +24,11 @@ import { decodeBuiltin } from './decode.js'
 import type { DecodeResult } from './decode.js'
 import { groupOf, isBuiltinGroup, servedVerdict } from './served.js'
 import type { FieldValidation } from './field-validation.js'
+import { strictDecodingErrorText, strictFieldErrorText } from './field-validation.js'
 import { validationOutcomes } from './validate.js'
-import { isJsonObject } from '../schema/structural-json.js'
+import { isJsonObject } from '../../common/json.js'
 import { pushAll } from '../../common/arrays.js'
+import type { RuleId } from '../../findings/catalogue.js'
 
 export interface BuiltinAnalysisOptions {
   kubernetesVersions: readonly KubernetesVersion[]
@@ -36,7 +38,7 @@ export interface BuiltinAnalysisOptions {
 
 /** What the apiserver would do with one object in one release. */
 interface Outcome {
-  ruleId: string
+  ruleId: RuleId
   message: string
   path: PathSegment[]
   target: 'key' | 'value'
@@ -144,15 +146,17 @@ function findOutcomes(
     })
     return outcomes
   }
+  // kube-apiserver: under Strict one error for the object naming every unknown field, reported
+  // at each field's key; under Warn a warning per field.
+  const strictError =
+    fieldValidation === 'strict' && result.unknownFields.length > 0
+      ? strictDecodingErrorText(handled, result.unknownFields)
+      : undefined
   if (fieldValidation !== 'ignore')
     for (const unknown of result.unknownFields)
       outcomes.push({
         ruleId: 'builtin/unknown-field',
-        // kube-apiserver: the strict decoding error under Strict, a warning under Warn.
-        message:
-          fieldValidation === 'strict'
-            ? `${handled}: strict decoding error: unknown field ${JSON.stringify(unknown.field)}`
-            : `unknown field ${JSON.stringify(unknown.field)}`,
+        message: strictError ?? strictFieldErrorText(unknown),
         path: unknown.path,
         target: 'key',
         refused: fieldValidation === 'strict',

@@ -10,15 +10,15 @@
  * - A type with its own UnmarshalJSON (resource.Quantity, intstr.IntOrString, metav1.Time and
  *   MicroTime) returns its error, which ends decoding and wins over a saved one.
  * - Unknown fields are strict errors (`unknown field "spec.containers[0].imagePullPolice"`,
- *   map keys joined with dots and list indexes in brackets), reported only when decoding
- *   otherwise succeeded.
+ *   map keys joined with dots and list indexes in brackets), the first 100 kept, reported only
+ *   when decoding otherwise succeeded.
  *
  * Iterative, so a deeply nested value cannot exhaust the stack.
  */
 import { Quantity, QuantityParseError } from '../cel/go/resource-quantity.js'
 import type { PathSegment } from '../../workspace/value-path.js'
 import type { DefinitionFacts, FieldFacts, ReleaseApi } from './facts.js'
-import { goNamedType, goStructName, goTypeOfField, namedFieldType } from './go-types.js'
+import { fieldGoTypes, goNamedType, goStructName, goTypeOfField } from './go-types.js'
 import { RFC3339, RFC3339_MICRO, goTimeParseError } from './go-time.js'
 
 export interface DecodeError {
@@ -53,7 +53,7 @@ type Target =
   | { k: 'string'; goType: string }
   | { k: 'int'; bits: 32 | 64; goType: string }
   | { k: 'float'; goType: string }
-  | { k: 'bool' }
+  | { k: 'bool'; goType: string }
   | { k: 'int-or-string' }
   | { k: 'quantity' }
   | { k: 'time'; layout: string }
@@ -63,12 +63,11 @@ const INT_OR_STRING = 'io.k8s.apimachinery.pkg.util.intstr.IntOrString'
 const TIME = 'io.k8s.apimachinery.pkg.apis.meta.v1.Time'
 const MICRO_TIME = 'io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime'
 
-/** The decoding target of a field, from its facts (and its named Go type when known). */
-function targetOf(
-  api: ReleaseApi,
-  field: FieldFacts,
-  named?: { whole: string; element?: string }
-): Target {
+/**
+ * The decoding target of a field, from its facts and, when the release's Go sources name other
+ * types than the facts imply, those (`goTypes`: the field's, its elements', …).
+ */
+function targetOf(api: ReleaseApi, field: FieldFacts, goTypes?: readonly string[]): Target {
   if (field.ref !== undefined) {
     if (field.ref === QUANTITY) return { k: 'quantity' }
     if (field.ref === INT_OR_STRING) return { k: 'int-or-string' }
@@ -80,37 +79,26 @@ function targetOf(
       return { k: 'any' }
     return { k: 'struct', def }
   }
-  const element = named?.element
-  const goType = named?.whole ?? goTypeOfField(field, element)
+  const goType = goTypes?.[0] ?? goTypeOfField(field)
+  const inner = goTypes !== undefined && goTypes.length > 1 ? goTypes.slice(1) : undefined
   switch (field.type) {
     case 'string':
       return field.format === 'byte' ? { k: 'bytes' } : { k: 'string', goType }
-    case 'integer':
-      return { k: 'int', bits: field.format === 'int32' ? 32 : 64, goType }
+    case 'integer': {
+      // A Go int is 64 bits wide on the platforms the apiserver runs on, whatever the format.
+      const bits = goType === 'int' || goType === 'int64' ? 64 : goType === 'int32' ? 32 : null
+      return { k: 'int', bits: bits ?? (field.format === 'int32' ? 32 : 64), goType }
+    }
     case 'number':
       return { k: 'float', goType }
     case 'boolean':
-      return { k: 'bool' }
-    case 'array': {
+      return { k: 'bool', goType }
+    case 'array':
       if (field.items === undefined) return { k: 'any' }
-      const item = targetOf(
-        api,
-        field.items,
-        element !== undefined ? { whole: element } : undefined
-      )
-      return { k: 'slice', item, goType }
-    }
+      return { k: 'slice', item: targetOf(api, field.items, inner), goType }
     case 'object':
       if (field.additionalProperties === undefined) return { k: 'any' }
-      return {
-        k: 'map',
-        value: targetOf(
-          api,
-          field.additionalProperties,
-          element !== undefined ? { whole: element } : undefined
-        ),
-        goType
-      }
+      return { k: 'map', value: targetOf(api, field.additionalProperties, inner), goType }
     default:
       return { k: 'any' }
   }
@@ -194,11 +182,14 @@ function fieldTarget(
   if (byField === undefined) targets.set(api, (byField = new WeakMap()))
   let target = byField.get(field)
   if (target === undefined)
-    byField.set(field, (target = targetOf(api, field, namedFieldType(owner, key))))
+    byField.set(field, (target = targetOf(api, field, fieldGoTypes(owner, key))))
   return target
 }
 
 const UINT8: Target = { k: 'uint8' }
+
+/** sigs.k8s.io/json keeps the first 100 strict errors of a value (kubernetes_patch.go saveStrictError). */
+const MAX_STRICT_ERRORS = 100
 
 /** Decodes `object` into the definition `definition` of `api`. */
 export function decodeBuiltin(
@@ -228,7 +219,8 @@ export function decodeBuiltin(
     const frame = stack.pop()!
     const { value, target } = frame
     if (target.k === 'unknown') {
-      unknownFields.push({ field: strictPathOf(frame), path: pathOf(frame) })
+      if (unknownFields.length < MAX_STRICT_ERRORS)
+        unknownFields.push({ field: strictPathOf(frame), path: pathOf(frame) })
       continue
     }
     // null leaves every Go value as it is (Quantity, IntOrString and Time accept it too).
@@ -294,7 +286,7 @@ export function decodeBuiltin(
         if (kind !== 'string') save(frame, typeErrorText(frame, kind, target.goType))
         break
       case 'bool':
-        if (kind !== 'bool') save(frame, typeErrorText(frame, kind, 'bool'))
+        if (kind !== 'bool') save(frame, typeErrorText(frame, kind, target.goType))
         break
       case 'float':
         if (kind !== 'number') save(frame, typeErrorText(frame, kind, target.goType))

@@ -41,6 +41,13 @@ export interface DefinitionFacts {
   mapType?: string
   /** x-kubernetes-group-version-kind: [group, version, kind] of a top-level type. */
   gvk?: [string, string, string][]
+  /**
+   * The Go types of fields whose Go types are not those the schema implies (go-types.ts):
+   * reflect.Type.String() of the field's value, of its elements, and so on (`imagePullPolicy`:
+   * [`v1.PullPolicy`], `accessModes`: [`[]v1.PersistentVolumeAccessMode`,
+   * `v1.PersistentVolumeAccessMode`]), from the release's Go sources.
+   */
+  goTypes?: Record<string, string[]>
 }
 
 /** A kind a release serves at a REST path. */

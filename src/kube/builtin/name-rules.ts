@@ -38,9 +38,11 @@ rule(nameIsDNSSubdomain, '', [
   'PodTemplate',
   'PersistentVolumeClaim'
 ])
-// pkg/apis/apps/validation: ValidateDeploymentName, ValidateReplicaSetName, ValidateDaemonSetName
-// and ValidateStatefulSetName are NameIsDNSSubdomain.
-rule(nameIsDNSSubdomain, 'apps', ['Deployment', 'ReplicaSet', 'DaemonSet', 'StatefulSet'])
+// pkg/apis/apps/validation (2dd1588c4907): ValidateDeploymentName, ValidateReplicaSetName and
+// ValidateDaemonSetName are NameIsDNSSubdomain; ValidateStatefulSetName is NameIsDNSLabel (since
+// kubernetes PR #114172, 1.27: a StatefulSet's name becomes its pods' hostnames).
+rule(nameIsDNSSubdomain, 'apps', ['Deployment', 'ReplicaSet', 'DaemonSet', 'ControllerRevision'])
+rule(nameIsDNSLabel, 'apps', ['StatefulSet'])
 // pkg/apis/batch/validation: Job and CronJob names are NameIsDNSSubdomain (a CronJob's is also
 // limited to 52 characters: object-meta.ts).
 rule(nameIsDNSSubdomain, 'batch', ['Job', 'CronJob'])

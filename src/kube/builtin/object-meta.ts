@@ -13,7 +13,7 @@ import { DEFAULT_NAMESPACE, generatedNameSuffix } from '../cr/root-metadata.js'
 import { STANDARD_FINALIZERS } from '../cr/warnings.js'
 import { getObjectMeta, validateObjectMeta } from '../schema/objectmeta.js'
 import type { MetadataRelease } from '../schema/objectmeta.js'
-import type { JsonObject } from '../schema/structural-json.js'
+import type { JsonObject } from '../../common/json.js'
 import { builtinNameValidator, usesCoreObjectMetaValidation } from './name-rules.js'
 
 /** The longest generateName prefix kept before the random suffix (names.SimpleNameGenerator). */

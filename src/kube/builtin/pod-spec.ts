@@ -1,39 +1,17 @@
 /**
- * The PodSpec checks that look across list items (pkg/apis/core/validation and
- * pkg/api/pod/warnings.go):
- * - container names are unique across `containers` and `initContainers` (validateContainers,
- *   validateInitContainers: `Duplicate value` at the later container's name), volume names
- *   across `volumes` (ValidateVolumes);
- * - ports: the apiserver accepts a repeated containerPort/protocol but answers with a warning
- *   (`<path>: duplicate port definition with <other>`), visiting init containers first.
+ * The warnings kube-apiserver returns with an accepted pod template (kubernetes
+ * pkg/api/pod/warnings.go): a repeated containerPort/protocol is accepted but answered with
+ * `<path>: duplicate port definition with <other>` (or overlapping / dangerously ambiguous),
+ * visiting init containers first. The PodSpec's errors are validation/pod-spec.ts's.
  */
-import { duplicate } from '../fielderrors/index.js'
-import type { FieldError, FieldPath } from '../fielderrors/index.js'
-import { isJsonObject } from '../schema/structural-json.js'
-import type { JsonObject } from '../schema/structural-json.js'
+import type { FieldPath } from '../fielderrors/index.js'
+import { isJsonObject } from '../../common/json.js'
+import type { JsonObject } from '../../common/json.js'
 
 const itemsOf = (spec: JsonObject, field: string): unknown[] =>
   Array.isArray(spec[field]) ? (spec[field] as unknown[]) : []
 const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 const int = (v: unknown): number => (typeof v === 'number' ? v : 0)
-
-function duplicateNames(
-  spec: JsonObject,
-  path: FieldPath,
-  lists: string[],
-  errors: FieldError[]
-): void {
-  const seen = new Set<string>()
-  for (const list of lists)
-    itemsOf(spec, list).forEach((item, i) => {
-      if (!isJsonObject(item)) return
-      const name = str(item.name)
-      // An empty name is reported as required, not as a duplicate.
-      if (name === '') return
-      if (seen.has(name)) errors.push(duplicate(path.child(list).index(i).child('name'), name))
-      else seen.add(name)
-    })
-}
 
 /** A warning the apiserver returns with an accepted object, and the field it is about. */
 export interface ApiserverWarning {
@@ -48,8 +26,8 @@ interface SeenPort {
   hostPort: number
 }
 
-/** warnings.go's port checks over init containers, then containers. */
-function portWarnings(spec: JsonObject, path: FieldPath): ApiserverWarning[] {
+/** warnings.go's port checks over init containers, then containers, of the PodSpec at `path`. */
+export function podSpecPortWarnings(spec: JsonObject, path: FieldPath): ApiserverWarning[] {
   const warnings: ApiserverWarning[] = []
   const warn = (field: string, text: string): void => {
     warnings.push({ field, message: `${field}: ${text}` })
@@ -81,15 +59,4 @@ function portWarnings(spec: JsonObject, path: FieldPath): ApiserverWarning[] {
       })
     })
   return warnings
-}
-
-/** The cross-item errors and warnings of one PodSpec at `path`. */
-export function checkPodSpec(
-  spec: JsonObject,
-  path: FieldPath
-): { errors: FieldError[]; warnings: ApiserverWarning[] } {
-  const errors: FieldError[] = []
-  duplicateNames(spec, path, ['containers', 'initContainers'], errors)
-  duplicateNames(spec, path, ['volumes'], errors)
-  return { errors, warnings: portWarnings(spec, path) }
 }

@@ -1,7 +1,7 @@
 /**
- * Schema checks of a decoded built-in object, after ObjectMeta: the hand-written field rules
- * (field-rules.ts: `Required value`, `Unsupported value: …: supported values: …`) and the
- * PodSpec cross-item checks (pod-spec.ts), found by walking the object along the release's
+ * Schema checks of a decoded built-in object, after ObjectMeta and the kinds' own validation
+ * (validation/): the hand-written field rules (field-rules.ts: `Required value`,
+ * `Unsupported value: …: supported values: …`), found by walking the object along the release's
  * OpenAPI definitions. `metadata` is ObjectMeta's (object-meta.ts) and `status` is reset on
  * create, so neither is walked. Values of the wrong type are decoding's to report; the rules
  * skip them. Iterative: the input controls the depth.
@@ -9,21 +9,14 @@
 import { notSupported, required } from '../fielderrors/index.js'
 import type { FieldError } from '../fielderrors/index.js'
 import { FieldPath } from '../fielderrors/index.js'
-import { isJsonObject, ownValue } from '../schema/structural-json.js'
-import type { JsonObject } from '../schema/structural-json.js'
-import { pushAll } from '../../common/arrays.js'
+import { isJsonObject, ownValue } from '../../common/json.js'
+import type { JsonObject } from '../../common/json.js'
 import type { FieldFacts, ReleaseApi } from './facts.js'
 import { fieldRulesOf } from './field-rules.js'
 import type { FieldRule } from './field-rules.js'
-import { checkPodSpec } from './pod-spec.js'
-import type { ApiserverWarning } from './pod-spec.js'
-
-const POD_SPEC = 'io.k8s.api.core.v1.PodSpec'
 
 interface SchemaCheckResult {
   errors: FieldError[]
-  /** Warnings the apiserver returns with the accepted object. */
-  warnings: ApiserverWarning[]
 }
 
 /** Go's zero value for the field's JSON: what `len(x) == 0`, `x == 0` or `x == nil` tests. */
@@ -46,7 +39,6 @@ export function checkBuiltinSchema(
   api: ReleaseApi
 ): SchemaCheckResult {
   const errors: FieldError[] = []
-  const warnings: ApiserverWarning[] = []
   const work: Array<[FieldPath, unknown, FieldFacts]> = [
     [FieldPath.nil, object, { ref: definition }]
   ]
@@ -58,11 +50,6 @@ export function checkBuiltinSchema(
       const def = api.definition(facts.ref)
       if (def === undefined || !isJsonObject(value)) continue
       for (const rule of fieldRulesOf(def.name)) applyRule(value, path, rule, errors)
-      if (def.name === POD_SPEC) {
-        const pod = checkPodSpec(value, path)
-        pushAll(errors, pod.errors)
-        pushAll(warnings, pod.warnings)
-      }
       const atRoot = path === FieldPath.nil
       for (const [key, property] of Object.entries(def.properties ?? {})) {
         if (atRoot && (key === 'metadata' || key === 'status')) continue
@@ -77,5 +64,5 @@ export function checkBuiltinSchema(
     }
     for (let i = children.length - 1; i >= 0; i--) work.push(children[i]!)
   }
-  return { errors, warnings }
+  return { errors }
 }

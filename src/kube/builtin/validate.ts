@@ -1,19 +1,23 @@
 /**
  * What kube-apiserver's create validation says about a decoded built-in object: the ObjectMeta
- * checks first (object-meta.ts), then the schema checks (schema-checks.ts), as
- * `Validate<Kind>` orders them; plus the warnings it returns with an accepted object.
+ * checks first (object-meta.ts), then the kind's hand-written spec validation where it is
+ * modelled (validation/), then the field rules found along the OpenAPI definitions
+ * (schema-checks.ts); plus the warnings it returns with an accepted object.
  */
 import { errorString, valueStyleFor } from '../fielderrors/index.js'
 import type { FieldError } from '../fielderrors/index.js'
 import { valuePathOfField } from '../cr/field-location.js'
-import type { JsonObject } from '../schema/structural-json.js'
+import { isJsonObject, ownValue } from '../../common/json.js'
+import type { JsonObject } from '../../common/json.js'
 import { releaseFeatures } from '../versions.js'
-import type { KubernetesVersion, ReleaseFeatures } from '../versions.js'
+import type { KubernetesVersion } from '../versions.js'
 import type { PathSegment } from '../../workspace/value-path.js'
 import type { ReleaseApi, ServedKind } from './facts.js'
 import { validateBuiltinObjectMeta } from './object-meta.js'
 import { checkBuiltinSchema } from './schema-checks.js'
 import type { ApiserverWarning } from './pod-spec.js'
+import { validateKind } from './validation/index.js'
+import type { BuiltinValidationRelease } from './validation/index.js'
 
 interface BuiltinValidation {
   errors: FieldError[]
@@ -25,13 +29,15 @@ export function validateBuiltinCreate(
   object: JsonObject,
   served: ServedKind,
   api: ReleaseApi,
-  release: Pick<ReleaseFeatures, 'labelKeyContentMessages' | 'tooLongInBytes'>
+  release: BuiltinValidationRelease
 ): BuiltinValidation {
   const errors = validateBuiltinObjectMeta(object, served, release)
-  if (served.definition === undefined) return { errors, warnings: [] }
+  const kind = validateKind(object, served.group, served.kind, release)
+  for (const e of kind.errors) errors.push(e)
+  if (served.definition === undefined) return { errors, warnings: kind.warnings }
   const schema = checkBuiltinSchema(object, served.definition, api)
   for (const e of schema.errors) errors.push(e)
-  return { errors, warnings: schema.warnings }
+  return { errors, warnings: kind.warnings }
 }
 
 /**
@@ -52,15 +58,49 @@ interface ValidationOutcome {
   ruleId: 'builtin/invalid' | 'builtin/warning'
   message: string
   path: PathSegment[]
-  target: 'value'
+  target: 'key'
   /** Invalid objects never reach validating admission; warned ones do. */
   refused: boolean
   fromSchemas: true
 }
 
 /**
+ * Where an error's field is in the object as written: its path cut to the part that exists, so
+ * a finding about a missing field sits on the line of the nearest field present (its key: the
+ * line a reader looks for, not the first line of its value). A Secret's `stringData` is merged
+ * into `data` before validation, so `data[key]` errors point at `stringData` when `data` lacks
+ * the key.
+ */
+function writtenPath(object: JsonObject, field: string): PathSegment[] {
+  let path = valuePathOfField(object, field)
+  const stringData = object.kind === 'Secret' ? ownValue(object, 'stringData') : undefined
+  if (path[0] === 'data' && isJsonObject(stringData)) {
+    const data = ownValue(object, 'data')
+    const key = path[1]
+    if (!isJsonObject(data) || typeof key !== 'string' || !Object.hasOwn(data, key)) {
+      const rest = path.slice(1)
+      rest.unshift('stringData')
+      path = rest
+    }
+  }
+  const present: PathSegment[] = []
+  let value: unknown = object
+  for (const segment of path) {
+    if (typeof segment === 'number') {
+      if (!Array.isArray(value) || segment >= value.length) break
+      value = value[segment]
+    } else {
+      if (!isJsonObject(value) || !Object.hasOwn(value, segment)) break
+      value = value[segment]
+    }
+    present.push(segment)
+  }
+  return present
+}
+
+/**
  * The create validation of a decoded object as findings: each field error as the apiserver
- * prints it (`metadata.name: Invalid value: …`), at its field (or the nearest value present),
+ * prints it (`metadata.name: Invalid value: …`), at its field (or the nearest field present),
  * and each warning it returns with an accepted object.
  */
 export function validationOutcomes(
@@ -77,8 +117,8 @@ export function validationOutcomes(
     outcomes.push({
       ruleId: 'builtin/invalid',
       message: errorString(e, { style }),
-      path: valuePathOfField(object, e.field),
-      target: 'value',
+      path: writtenPath(object, e.field),
+      target: 'key',
       refused: true,
       fromSchemas: true
     })
@@ -86,8 +126,8 @@ export function validationOutcomes(
     outcomes.push({
       ruleId: 'builtin/warning',
       message: `Warning: ${w.message}`,
-      path: valuePathOfField(object, w.field),
-      target: 'value',
+      path: writtenPath(object, w.field),
+      target: 'key',
       refused: false,
       fromSchemas: true
     })

@@ -30,7 +30,7 @@ import {
   type CostTable,
   type StaticCall
 } from './cost-table.js'
-import { parsePrefix, Prefix } from './go/netip.js'
+import { parsePrefix, Prefix } from '../../go/netip.js'
 import { IpValue, stringToIp } from './ip.js'
 import { acceptedBy, convertedBy, parseNetip, rejectIPv4Mapped } from './net-parse.js'
 import { CIDR_TYPE, IP_TYPE, NetipValue } from './values.js'

@@ -85,14 +85,12 @@ import { URLS_FUNCTIONS, urlsDeclarations } from './urls.js'
 import { literalValidatorsLibrary } from './validators.js'
 import { KUBERNETES_TYPES } from './values.js'
 import { pushAll } from '../../common/arrays.js'
+import { PER_CALL_LIMIT } from '../limits.js'
 
 export type { SizeEstimator } from './library-costs.js'
 
 /** `new`: NewExpressions (new or changed expressions); `stored`: StoredExpressions. */
 export type ExpressionMode = 'new' | 'stored'
-
-/** The per-expression runtime cost limit (apiserver celconfig.PerCallLimit). */
-export const PER_CALL_LIMIT = 1_000_000n
 
 /** The options and libraries of the base environment (base.go baseOpts). */
 export type BaseOptionId =
@@ -226,6 +224,11 @@ export interface EnvironmentSpec {
   readonly presenceTestHasCost?: boolean
   /** Which of the apiserver's two environments this is (decides keyword field names). */
   readonly mode?: ExpressionMode
+  /**
+   * The cel-go release when it is not the one the Kubernetes release vendors: a program that
+   * embeds the release's libraries with a newer cel-go (Kyverno's go.mod).
+   */
+  readonly celGoVersion?: CelGoVersion
 }
 
 export interface KubernetesCelEnvironmentOptions {
@@ -240,6 +243,8 @@ export interface KubernetesCelEnvironmentOptions {
   readonly mutating?: boolean
   readonly featureGates?: FeatureGates
   readonly strictCost?: boolean
+  /** The cel-go release, when not the Kubernetes release's own (EnvironmentSpec.celGoVersion). */
+  readonly celGoVersion?: CelGoVersion
 }
 
 /** One compiled-and-ready Kubernetes CEL environment. */
@@ -264,7 +269,11 @@ export class KubernetesCelEnvironment {
   readonly recognizeKeywordAsFieldName: boolean
 
   constructor(readonly spec: EnvironmentSpec) {
-    this.release = releaseFeatures(spec.version)
+    const release = releaseFeatures(spec.version)
+    this.release =
+      spec.celGoVersion === undefined || spec.celGoVersion === release.celGoVersion
+        ? release
+        : { ...release, celGoVersion: spec.celGoVersion }
     this.celGoVersion = this.release.celGoVersion
     this.options = new Set(spec.options)
     const has = (id: BaseOptionId): boolean => this.options.has(id)
@@ -384,9 +393,17 @@ export function kubernetesCelEnvironment(
     mode,
     options: selected,
     ...(options.featureGates !== undefined ? { featureGates: options.featureGates } : {}),
-    ...(options.strictCost !== undefined ? { strictCost: options.strictCost } : {})
+    ...(options.strictCost !== undefined ? { strictCost: options.strictCost } : {}),
+    ...(options.celGoVersion !== undefined ? { celGoVersion: options.celGoVersion } : {})
   }
-  const key = JSON.stringify([version, mode, mutating, options.featureGates, options.strictCost])
+  const key = JSON.stringify([
+    version,
+    mode,
+    mutating,
+    options.featureGates,
+    options.strictCost,
+    options.celGoVersion
+  ])
   let env = cache.get(key)
   if (env === undefined) {
     env = new KubernetesCelEnvironment(base)

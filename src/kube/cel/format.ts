@@ -27,7 +27,7 @@ import {
   nameIsDNSSubdomain,
   type MessageStyle
 } from '../apimachinery/names.js'
-import { parseRequestUri } from './go/net-url.js'
+import { parseRequestUri } from '../../go/net-url.js'
 import {
   DATE_TIME_PATTERN,
   UUID_PATTERN,

@@ -6,7 +6,6 @@
 export {
   BASE_OPTIONS,
   KubernetesCelEnvironment,
-  PER_CALL_LIMIT,
   kubernetesCelEnvironment,
   selectBaseOptions,
   type BaseOptionId,

@@ -10,7 +10,7 @@ import {
   variable,
   type DeclarationLibrary
 } from '../../cel/checker/index.js'
-import { goQuote } from '../../cel/common/go-format.js'
+import { goQuote } from '../../go/strconv.js'
 import { BOOL, INT, STRING, typeType } from '../../cel/common/types.js'
 import { STRING_TRAVERSAL_COST_FACTOR, multiplyRangeByFactor } from '../../cel/cost/index.js'
 import { type FunctionDef, type Value } from '../../cel/interpreter/index.js'
@@ -25,7 +25,7 @@ import {
   type CostTable
 } from './cost-table.js'
 import type { ReleaseFeatures } from '../versions.js'
-import { parseAddr, type Addr } from './go/netip.js'
+import { parseAddr, type Addr } from '../../go/netip.js'
 import {
   acceptedBy,
   convertedBy,

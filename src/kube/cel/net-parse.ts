@@ -3,9 +3,9 @@
  * `library/cidr.go`): both refuse what netip accepts but Kubernetes does not, and both turn a
  * parse into a boolean `isIP`/`isCIDR` and into a conversion whose failure is a CEL error.
  */
-import { goQuote } from '../../cel/common/go-format.js'
+import { goQuote } from '../../go/strconv.js'
 import { ErrorValue, type Value } from '../../cel/interpreter/index.js'
-import type { Addr } from './go/netip.js'
+import type { Addr } from '../../go/netip.js'
 
 /** A string the library refuses; its message is the apiserver's. */
 export class NetParseError extends Error {

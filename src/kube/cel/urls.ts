@@ -26,7 +26,7 @@ import {
   type CostTable,
   type FunctionCost
 } from './cost-table.js'
-import { parseRequestUri, parseUrl, type GoUrl } from './go/net-url.js'
+import { parseRequestUri, parseUrl, type GoUrl } from '../../go/net-url.js'
 import { KubernetesValue, URL_TYPE } from './values.js'
 
 /** A `kubernetes.URL` value; equal when their Go String() forms are. */

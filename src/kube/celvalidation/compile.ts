@@ -16,8 +16,9 @@ import { validFieldPath } from '../schema/fieldpath.js'
 import type { Structural } from '../schema/structural.js'
 import type { KubernetesVersion } from '../versions.js'
 import { crdPlanOptions, withCrdEquality } from './list-semantics.js'
-import { additionalProperties, isRecord, properties } from './schema-node.js'
+import { additionalProperties, properties } from './schema-node.js'
 import type { RawSchema } from './schema-node.js'
+import { isJsonObject } from '../../common/json.js'
 
 /** One `x-kubernetes-validations` entry, read as the apiserver's ValidationRule. */
 export interface ValidationRuleSpec {
@@ -224,7 +225,7 @@ function structuralView(raw: RawSchema): Structural {
       : {}),
     ...(additionalSchema
       ? { additionalProperties: { structural: structuralView(additionalSchema), allows: true } }
-      : typeof additional === 'boolean' || isRecord(additional)
+      : typeof additional === 'boolean' || isJsonObject(additional)
         ? { additionalProperties: { allows: additional === true } }
         : {})
   } as unknown as Structural

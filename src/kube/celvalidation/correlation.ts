@@ -5,10 +5,9 @@
  * lists by their map keys; nothing else does. Whether a correlated node is unchanged is computed
  * once and reused by its ancestors.
  */
-import { jsonDeepEqual } from './list-semantics.js'
+import { deepEqualJson } from '../../common/json.js'
 import {
   additionalProperties,
-  isRecord,
   items,
   listMapKeys,
   listType,
@@ -16,6 +15,7 @@ import {
   schemaType
 } from './schema-node.js'
 import type { RawSchema } from './schema-node.js'
+import { isJsonObject } from '../../common/json.js'
 
 type JsonObject = Record<string, unknown>
 
@@ -78,14 +78,14 @@ export class MapListIndex {
   }
 
   get(element: unknown): JsonObject | undefined {
-    if (!isRecord(element)) return undefined
+    if (!isJsonObject(element)) return undefined
     const key = this.keyOf(element)
     if (key === undefined) return undefined
     const known = this.keyed.get(key)
     if (known !== undefined) return known
     while (this.next < this.elements.length) {
       const item = this.elements[this.next++]
-      if (!isRecord(item)) continue
+      if (!isJsonObject(item)) continue
       const itemKey = this.keyOf(item)
       if (itemKey === undefined) continue
       if (!this.keyed.has(itemKey)) this.keyed.set(itemKey, item)
@@ -116,7 +116,7 @@ export class CorrelatedObject {
     if (this.children.has(field)) return this.children.get(field)
     const value = this.value
     const old = this.oldValue
-    if (!isRecord(value) || !isRecord(old)) return undefined
+    if (!isJsonObject(value) || !isJsonObject(old)) return undefined
     if (!Object.hasOwn(value, field) || !Object.hasOwn(old, field)) return undefined
     const schema = properties(this.schema)?.get(field) ?? additionalProperties(this.schema)
     if (schema === undefined) return undefined
@@ -158,7 +158,7 @@ export class CorrelatedObject {
     const old = this.oldValue
     if (value === null || value === undefined || old === null || old === undefined)
       return (value ?? null) === (old ?? null)
-    if (Array.isArray(value) !== Array.isArray(old) || isRecord(value) !== isRecord(old))
+    if (Array.isArray(value) !== Array.isArray(old) || isJsonObject(value) !== isJsonObject(old))
       return false
     if (Array.isArray(value)) {
       const oldList = old as unknown[]
@@ -168,14 +168,14 @@ export class CorrelatedObject {
         if (child === undefined) {
           // Lists whose elements do not correlate are compared as a whole.
           if (this.mapList === null || this.mapList === undefined)
-            return jsonDeepEqual(oldList, value)
+            return deepEqualJson(oldList, value)
           return false
         }
         if (!child.isUnchanged()) return false
       }
       return true
     }
-    if (isRecord(value)) {
+    if (isJsonObject(value)) {
       const oldObject = old as JsonObject
       if (Object.keys(value).length !== Object.keys(oldObject).length) return false
       for (const k of Object.keys(value)) {
@@ -184,7 +184,7 @@ export class CorrelatedObject {
       }
       return true
     }
-    return jsonDeepEqual(old, value)
+    return deepEqualJson(old, value)
   }
 }
 

@@ -42,23 +42,13 @@ import type { KubernetesVersion } from '../versions.js'
 import { compileNodeRules } from './compile.js'
 import type { RuleCompileError } from './compile.js'
 import { RatchetingPosition } from './correlation.js'
-import {
-  additionalProperties,
-  allOf,
-  isRecord,
-  items,
-  properties,
-  validationRules
-} from './schema-node.js'
+import { additionalProperties, allOf, items, properties, validationRules } from './schema-node.js'
 import type { RawSchema } from './schema-node.js'
 import { LazyCompileFailure, buildValidator, validateNode } from './validator.js'
 import { validatorRuntimeKey } from './runtime-key.js'
 import type { ValidationRun, ValidatorNode } from './validator.js'
-
-/** The apiserver's per-object runtime budget (RuntimeCELCostBudget). */
-export const RUNTIME_CEL_COST_BUDGET = 10_000_000n
-/** The apiserver's per-expression runtime limit (PerCallLimit). */
-export const PER_CALL_LIMIT = 1_000_000n
+import { isJsonObject } from '../../common/json.js'
+import { PER_CALL_LIMIT, RUNTIME_CEL_COST_BUDGET } from '../limits.js'
 
 export interface CelValidationOptions {
   /**
@@ -169,7 +159,7 @@ export function celValidatorFor(
   options: Pick<CelValidationOptions, 'kubernetesVersion' | 'isResourceRoot'> = {}
 ): ValidatorNode | undefined {
   const version = resolveVersion(options.kubernetesVersion)
-  if (version === undefined || !isRecord(schema)) return undefined
+  if (version === undefined || !isJsonObject(schema)) return undefined
   const cached = validatorFor(schema, version, options.isResourceRoot ?? true)
   return 'node' in cached ? cached.node : undefined
 }
@@ -189,7 +179,7 @@ export function validateCelRules(
         unsupportedVersion(options.kubernetesVersion)
       )
     ])
-  if (!isRecord(schema)) return noRun(options)
+  if (!isJsonObject(schema)) return noRun(options)
   const isResourceRoot = options.isResourceRoot ?? true
   try {
     return validateWith(

@@ -28,6 +28,7 @@ import {
 } from '../../cel/interpreter/index.js'
 import { add as standardAdd } from '../../cel/lib/std-impl.js'
 import { CrdListValue, CrdObjectValue, celValueOf } from './values.js'
+import { deepEqualJson } from '../../common/json.js'
 
 const NO_SUCH_OVERLOAD = 'no such overload'
 const SCALARS_ONLY = 'listSet operations are only supported on lists of scalar values'
@@ -96,7 +97,7 @@ function crdObjectEqual(a: CrdObjectValue, b: Value): Value {
     }
     // A field without a schema: compared as JSON when the other object has it.
     if (!(b instanceof CrdObjectValue)) return noSuchOverload(b)
-    if (Object.hasOwn(b.raw, name) && !jsonDeepEqual(json, b.raw[name])) return false
+    if (Object.hasOwn(b.raw, name) && !deepEqualJson(json, b.raw[name])) return false
   }
   return true
 }
@@ -266,31 +267,6 @@ export function crdAdd(a: Value, b: Value): Value {
 
 // ---------------------------------------------------------------------------------------------
 // Planning
-
-function sameInteger(a: unknown, b: unknown): boolean {
-  const asBig = (v: unknown): bigint | undefined =>
-    typeof v === 'bigint' ? v : typeof v === 'number' && Number.isInteger(v) ? BigInt(v) : undefined
-  const x = asBig(a)
-  return x !== undefined && x === asBig(b)
-}
-
-/** Deep equality of decoded JSON (equality.Semantic.DeepEqual on unstructured data). */
-export function jsonDeepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  // Integers may come as bigints (exact int64) or as numbers.
-  if (typeof a === 'bigint' || typeof b === 'bigint') return sameInteger(a, b)
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  if (Array.isArray(a)) {
-    const bl = b as unknown[]
-    return a.length === bl.length && a.every((x, i) => jsonDeepEqual(x, bl[i]))
-  }
-  const ao = a as Record<string, unknown>
-  const bo = b as Record<string, unknown>
-  const keys = Object.keys(ao)
-  if (keys.length !== Object.keys(bo).length) return false
-  return keys.every((k) => Object.hasOwn(bo, k) && jsonDeepEqual(ao[k], bo[k]))
-}
 
 export const CRD_EQUALS = '@crd.equals'
 export const CRD_NOT_EQUALS = '@crd.notEquals'

@@ -3,12 +3,10 @@
  * extensions and the structural spine), with JSON null read as absent — the accessors of the
  * apiserver's `model.Structural` adaptor.
  */
+import { isJsonObject } from '../../common/json.js'
 
 /** A raw OpenAPI v3 schema node as written in the CRD. */
 export type RawSchema = Record<string, unknown>
-
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const own = (s: RawSchema, key: string): unknown => (Object.hasOwn(s, key) ? s[key] : undefined)
 
@@ -56,8 +54,8 @@ export function properties(s: RawSchema): ReadonlyMap<string, RawSchema> | undef
   let map = propertyMaps.get(s)
   if (map === undefined) {
     const p = own(s, 'properties')
-    const entries = isRecord(p)
-      ? Object.entries(p).filter((e): e is [string, RawSchema] => isRecord(e[1]))
+    const entries = isJsonObject(p)
+      ? Object.entries(p).filter((e): e is [string, RawSchema] => isJsonObject(e[1]))
       : []
     map = entries.length === 0 ? null : new Map(entries)
     propertyMaps.set(s, map)
@@ -68,24 +66,24 @@ export function properties(s: RawSchema): ReadonlyMap<string, RawSchema> | undef
 /** The `additionalProperties` schema, undefined for `true`/`false`/absent. */
 export function additionalProperties(s: RawSchema): RawSchema | undefined {
   const a = own(s, 'additionalProperties')
-  return isRecord(a) ? a : undefined
+  return isJsonObject(a) ? a : undefined
 }
 
 export function items(s: RawSchema): RawSchema | undefined {
   const i = own(s, 'items')
-  return isRecord(i) ? i : undefined
+  return isJsonObject(i) ? i : undefined
 }
 
 /** The schemas under `allOf`. */
 export function allOf(s: RawSchema): RawSchema[] {
   const a = own(s, 'allOf')
-  return Array.isArray(a) ? a.filter(isRecord) : []
+  return Array.isArray(a) ? a.filter(isJsonObject) : []
 }
 
 /** The `x-kubernetes-validations` entries of a node. */
 export function validationRules(s: RawSchema): RawSchema[] {
   const rules = own(s, 'x-kubernetes-validations')
-  return Array.isArray(rules) ? rules.filter(isRecord) : []
+  return Array.isArray(rules) ? rules.filter(isJsonObject) : []
 }
 
 const typeIs = (s: RawSchema | undefined, type: string): boolean =>

@@ -34,19 +34,13 @@ import { schemaDeclType } from '../schema/decl-type.js'
 import { releaseFeatures } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
 import { compileNodeRules } from './compile.js'
-import type {
-  NodeCompilation,
-  NodeCompileOptions,
-  RuleProgram,
-  ValidationRuleSpec
-} from './compile.js'
+import type { NodeCompilation, NodeCompileOptions, ValidationRuleSpec } from './compile.js'
 import type { RatchetingPosition } from './correlation.js'
 import { MapListIndex } from './correlation.js'
 import {
   additionalProperties,
   allOf,
   isEmbeddedResource,
-  isRecord,
   items,
   mapType,
   properties,
@@ -56,6 +50,7 @@ import {
 } from './schema-node.js'
 import type { RawSchema } from './schema-node.js'
 import { celValueOf } from './values.js'
+import { isJsonObject } from '../../common/json.js'
 
 /** One node of the validator tree (Validator). */
 export interface ValidatorNode {
@@ -273,7 +268,7 @@ export function validateNode(
     if (run.remainingBudget < 0n) return
   }
   if (Array.isArray(obj)) validateArray(node, path, obj, oldObj, ratchet, run)
-  else if (isRecord(obj)) validateMap(node, path, obj, oldObj, ratchet, run)
+  else if (isJsonObject(obj)) validateMap(node, path, obj, oldObj, ratchet, run)
 }
 
 function validateMap(
@@ -287,7 +282,7 @@ function validateMap(
   const type = mapType(node.schema)
   // Granular (the default) and atomic maps correlate their entries by key.
   const correlatable = type === undefined || type === 'granular' || type === 'atomic'
-  const old = correlatable && isRecord(oldObj) ? oldObj : undefined
+  const old = correlatable && isJsonObject(oldObj) ? oldObj : undefined
   const oldOf = (k: string): unknown => (old && Object.hasOwn(old, k) ? old[k] : undefined)
   if (node.additionalProperties) {
     for (const k of Object.keys(obj)) {
@@ -535,5 +530,3 @@ function evaluateMessageExpression(
   if (trimmed.length === 0) return fail('messageExpression should evaluate to a non-empty string')
   return { detail: trimmed }
 }
-
-export type { RuleProgram }

@@ -34,7 +34,6 @@ import {
   isEmbeddedResource,
   isIntOrString,
   isNullable,
-  isRecord,
   items,
   listMapKeys,
   listType,
@@ -45,6 +44,7 @@ import {
   withTypeAndObjectMeta
 } from './schema-node.js'
 import type { RawSchema } from './schema-node.js'
+import { isJsonObject } from '../../common/json.js'
 
 type JsonObject = Record<string, unknown>
 
@@ -161,7 +161,7 @@ export function goTypeOfJson(json: unknown): string {
   if (typeof json === 'bigint') return 'int64'
   if (typeof json === 'number') return Number.isInteger(json) ? 'int64' : 'float64'
   if (Array.isArray(json)) return '[]interface {}'
-  if (isRecord(json)) return 'map[string]interface {}'
+  if (isJsonObject(json)) return 'map[string]interface {}'
   return '<nil>'
 }
 
@@ -212,7 +212,7 @@ export function celValueOf(json: unknown, schema: RawSchema): Value {
 }
 
 function objectValue(json: unknown, schema: RawSchema): Value {
-  if (!isRecord(json))
+  if (!isJsonObject(json))
     return new ErrorValue('invalid data, expected a map for the provided schema with type=object')
   const embedded = isEmbeddedResource(schema)
   if (embedded || properties(schema) !== undefined) {
@@ -289,7 +289,7 @@ export function plainValue(json: unknown): Value {
   if (typeof json === 'number') return Number.isInteger(json) ? BigInt(json) : json
   if (typeof json === 'string' || typeof json === 'boolean') return json
   if (Array.isArray(json)) return new ListValue(json.map(plainValue))
-  if (isRecord(json)) return MapValue.fromStringEntries(entriesOf(json))
+  if (isJsonObject(json)) return MapValue.fromStringEntries(entriesOf(json))
   return null
 }
 

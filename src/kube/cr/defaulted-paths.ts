@@ -4,7 +4,7 @@
  * parent is reported once, at the parent.
  */
 import { compareGoStrings } from '../fielderrors/index.js'
-import { isJsonObject } from '../schema/structural-json.js'
+import { isJsonObject } from '../../common/json.js'
 
 const keyPath = (parent: string, key: string): string => (parent === '' ? key : `${parent}.${key}`)
 

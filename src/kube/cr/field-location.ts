@@ -8,7 +8,7 @@
  * the object are kept, so the location falls back to the deepest existing value.
  */
 import type { PathSegment } from '../../workspace/value-path.js'
-import { isJsonObject } from '../schema/structural-json.js'
+import { isJsonObject } from '../../common/json.js'
 
 type Token = { name: string } | { subscript: string }
 

@@ -8,8 +8,8 @@ import { FieldPath, invalid } from '../fielderrors/index.js'
 import type { FieldError } from '../fielderrors/index.js'
 import { dnsSubdomainName, getObjectMeta, validateObjectMeta } from '../schema/objectmeta.js'
 import type { MetadataRelease, ObjectMeta } from '../schema/objectmeta.js'
-import { isJsonObject, setOwn } from '../schema/structural-json.js'
-import type { JsonObject } from '../schema/structural-json.js'
+import { isJsonObject, setOwn } from '../../common/json.js'
+import type { JsonObject } from '../../common/json.js'
 import { pushAll } from '../../common/arrays.js'
 
 /** The characters `names.SimpleNameGenerator` draws from (no vowels, no confusable digits). */

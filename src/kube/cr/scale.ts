@@ -5,8 +5,8 @@
  */
 import { FieldPath, invalid } from '../fielderrors/index.js'
 import type { FieldError } from '../fielderrors/index.js'
-import { isJsonObject } from '../schema/structural-json.js'
-import type { JsonObject } from '../schema/structural-json.js'
+import { isJsonObject } from '../../common/json.js'
+import type { JsonObject } from '../../common/json.js'
 import type { ScaleSubresource } from './served-version.js'
 
 const MAX_INT32 = 2147483647

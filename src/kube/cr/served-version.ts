@@ -8,8 +8,9 @@
  * hundreds of objects against the same CRD.
  */
 import { pruneDefaults } from '../schema/defaulting.js'
-import { SchemaTooDeepError, isRecord, tryNewStructural } from '../schema/structural.js'
+import { SchemaTooDeepError, tryNewStructural } from '../schema/structural.js'
 import type { RawSchema, Structural } from '../schema/structural.js'
+import { isJsonObject } from '../../common/json.js'
 
 export interface ScaleSubresource {
   specReplicasPath: string
@@ -44,8 +45,8 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 
 /** The versions a CRD declares, in declaration order (v1beta1 `spec.version` alone counts). */
 export function crdVersionNames(crd: unknown): string[] {
-  const spec = isRecord(crd) && isRecord(crd.spec) ? crd.spec : {}
-  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : []
+  const spec = isJsonObject(crd) && isJsonObject(crd.spec) ? crd.spec : {}
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isJsonObject) : []
   const names = versions.map((v) => str(v.name)).filter((n) => n !== '')
   if (names.length === 0 && str(spec.version) !== '') names.push(str(spec.version))
   return names
@@ -56,8 +57,8 @@ export function crdVersionNames(crd: unknown): string[] {
  * unserved version may name as served. A v1beta1 CRD's lone `spec.version` is served.
  */
 export function crdServedVersionNames(crd: unknown): string[] {
-  const spec = isRecord(crd) && isRecord(crd.spec) ? crd.spec : {}
-  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : []
+  const spec = isJsonObject(crd) && isJsonObject(crd.spec) ? crd.spec : {}
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isJsonObject) : []
   if (versions.length === 0) return str(spec.version) !== '' ? [str(spec.version)] : []
   return versions
     .filter((v) => v.served === true)
@@ -67,8 +68,8 @@ export function crdServedVersionNames(crd: unknown): string[] {
 
 /** The CRD's group and kind, if it declares them. */
 export function crdGroupKind(crd: unknown): { group: string; kind: string } {
-  const spec = isRecord(crd) && isRecord(crd.spec) ? crd.spec : {}
-  const names = isRecord(spec.names) ? spec.names : {}
+  const spec = isJsonObject(crd) && isJsonObject(crd.spec) ? crd.spec : {}
+  const names = isJsonObject(spec.names) ? spec.names : {}
   return { group: str(spec.group), kind: str(names.kind) }
 }
 
@@ -79,7 +80,7 @@ const cache = new WeakMap<object, Map<string, ServedVersion | undefined>>()
  * version. Never throws: a schema that cannot be made structural sets `structuralError`.
  */
 export function servedVersion(crd: unknown, name: string): ServedVersion | undefined {
-  if (!isRecord(crd)) return undefined
+  if (!isJsonObject(crd)) return undefined
   let perCrd = cache.get(crd)
   if (!perCrd) {
     perCrd = new Map()
@@ -92,22 +93,26 @@ export function servedVersion(crd: unknown, name: string): ServedVersion | undef
 }
 
 function buildServedVersion(crd: Record<string, unknown>, name: string): ServedVersion | undefined {
-  const spec = isRecord(crd.spec) ? crd.spec : {}
-  const names = isRecord(spec.names) ? spec.names : {}
-  const metadata = isRecord(crd.metadata) ? crd.metadata : {}
-  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : []
+  const spec = isJsonObject(crd.spec) ? crd.spec : {}
+  const names = isJsonObject(spec.names) ? spec.names : {}
+  const metadata = isJsonObject(crd.metadata) ? crd.metadata : {}
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isJsonObject) : []
   let entry = versions.find((v) => str(v.name) === name)
   if (!entry) {
     // v1beta1 with only `spec.version`: one served storage version.
     if (versions.length > 0 || str(spec.version) !== name) return undefined
     entry = { name, served: true, storage: true }
   }
-  const topSchema = isRecord(spec.validation) ? spec.validation.openAPIV3Schema : undefined
-  const ownSchema = isRecord(entry.schema) ? entry.schema.openAPIV3Schema : undefined
-  const schema = isRecord(ownSchema) ? ownSchema : isRecord(topSchema) ? topSchema : undefined
-  const subresources = isRecord(entry.subresources)
+  const topSchema = isJsonObject(spec.validation) ? spec.validation.openAPIV3Schema : undefined
+  const ownSchema = isJsonObject(entry.schema) ? entry.schema.openAPIV3Schema : undefined
+  const schema = isJsonObject(ownSchema)
+    ? ownSchema
+    : isJsonObject(topSchema)
+      ? topSchema
+      : undefined
+  const subresources = isJsonObject(entry.subresources)
     ? entry.subresources
-    : isRecord(spec.subresources)
+    : isJsonObject(spec.subresources)
       ? spec.subresources
       : {}
   const served: ServedVersion = {
@@ -120,11 +125,11 @@ function buildServedVersion(crd: Record<string, unknown>, name: string): ServedV
     served: entry.served !== false,
     storage: entry.storage === true,
     preserveUnknownFields: spec.preserveUnknownFields === true,
-    statusSubresource: isRecord(subresources.status),
+    statusSubresource: isJsonObject(subresources.status),
     ...(schema ? { schema } : {})
   }
   const scale = subresources.scale
-  if (isRecord(scale)) {
+  if (isJsonObject(scale)) {
     served.scale = {
       specReplicasPath: str(scale.specReplicasPath),
       statusReplicasPath: str(scale.statusReplicasPath),

@@ -10,10 +10,10 @@
 import { validateCelRules } from '../celvalidation/index.js'
 import { FieldPath } from '../fielderrors/index.js'
 import type { FieldError } from '../fielderrors/index.js'
-import { isJsonObject } from '../schema/structural-json.js'
+import { isJsonObject } from '../../common/json.js'
 import { validateValue, validateValueUpdate } from '../validation/index.js'
 import type { KubernetesVersion } from '../versions.js'
-import type { JsonObject } from '../schema/structural-json.js'
+import type { JsonObject } from '../../common/json.js'
 import type { ServedVersion } from './served-version.js'
 
 export interface StageResult {

@@ -5,8 +5,8 @@
  */
 import { goQuote } from '../fielderrors/index.js'
 import { CONTENT_MESSAGES, isQualifiedName } from '../apimachinery/names.js'
-import { isJsonObject } from '../schema/structural-json.js'
-import type { JsonObject } from '../schema/structural-json.js'
+import { isJsonObject } from '../../common/json.js'
+import type { JsonObject } from '../../common/json.js'
 
 export const unknownFieldWarning = (path: string): string => `unknown field "${path}"`
 

@@ -24,6 +24,7 @@ import { loadFile } from '../../workspace/load.js'
 import type { LoadedDocument } from '../../workspace/load.js'
 import { manifestText } from '../../workspace/text-encoding.js'
 import type { Workspace } from '../../workspace/workspace.js'
+import { isJsonObject } from '../../common/json.js'
 
 type JsonObject = Record<string, unknown>
 
@@ -60,11 +61,6 @@ export function baseRevision(repoRoot: string, ref: string): GitRevision | { err
     revisions.set(key, revision)
   }
   return revision
-}
-
-/** Forgets merge bases and base files read so far (for long-lived processes whose HEAD moves). */
-export function clearBaseCrdCache(): void {
-  revisions.clear()
 }
 
 /**
@@ -166,10 +162,7 @@ function documentsByFile(documents: readonly LoadedDocument[]): Map<string, Load
 
 const crdName = (value: JsonObject): string => {
   const metadata = value.metadata
-  const name =
-    metadata !== null && typeof metadata === 'object' && !Array.isArray(metadata)
-      ? (metadata as JsonObject).name
-      : undefined
+  const name = isJsonObject(metadata) ? metadata.name : undefined
   return typeof name === 'string' ? name : ''
 }
 

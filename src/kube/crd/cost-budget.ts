@@ -3,12 +3,13 @@
  * can run per object (cardinality), the per-schema total with its largest contributors, and
  * the budget messages exactly as the apiserver words them.
  */
-import { U64_MAX, boundOf, saturatingAdd, saturatingMul } from '../cost/uint64.js'
+import { boundOf, saturatingAdd, saturatingMul } from '../cost/uint64.js'
+import {
+  MAX_REQUEST_SIZE,
+  STATIC_ESTIMATED_COST_LIMIT,
+  STATIC_ESTIMATED_CRD_COST_LIMIT
+} from '../limits.js'
 
-/** Per expression (rule or messageExpression). */
-export const STATIC_ESTIMATED_COST_LIMIT = 10_000_000n
-/** Per CRD version schema. */
-export const STATIC_ESTIMATED_CRD_COST_LIMIT = 100_000_000n
 /** Costs at or above 1% of the CRD limit are remembered as contributors to an excess total. */
 const CONTRIBUTOR_THRESHOLD = STATIC_ESTIMATED_CRD_COST_LIMIT / 100n
 const MAX_CONTRIBUTORS = 4
@@ -66,9 +67,6 @@ export function ruleCostWithCardinality(
   return saturatingMul(estimateMax, times)
 }
 
-/** The apiserver's request size bound used for unbounded cardinality (3 MiB). */
-export const MAX_REQUEST_SIZE = 3n * 1024n * 1024n
-
 export interface CostContributor<T> {
   cost: bigint
   source: T
@@ -112,5 +110,3 @@ export const CONTRIBUTOR_MESSAGE =
 
 export const schemaTotalBudgetMessage = (total: bigint): string =>
   `x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of ${budgetFactor(total, STATIC_ESTIMATED_CRD_COST_LIMIT)} ${BUDGET_HINT}`
-
-export { U64_MAX }

@@ -22,7 +22,7 @@ import { errorString, valueStyleFor } from '../fielderrors/index.js'
 import { withSchemaMemo } from '../schema/memo.js'
 import { celBehaviourKey } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
-import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from './cost-budget.js'
+
 import { explainExpressionCost, nodesBySchema } from './cost-explain.js'
 import type { CostDriver, CostExplanation } from './cost-explain.js'
 import { boundFix, suggestBounds } from './cost-fix.js'
@@ -37,6 +37,9 @@ import type { ExpressionCost, SchemaCostError, SchemaCostResult } from './schema
 import { versionSchemas } from './schema-walk.js'
 import type { VersionSchema } from './schema-walk.js'
 import { pushAll } from '../../common/arrays.js'
+import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from '../limits.js'
+import type { RuleId } from '../../findings/catalogue.js'
+import { tokenEnd } from '../cel/token-end.js'
 
 export interface CrdCostOptions {
   kubernetesVersions: readonly KubernetesVersion[]
@@ -333,7 +336,7 @@ class CrdCostAnalyzer {
     result: SchemaCostResult,
     message: string,
     versions: string[],
-    ruleId: string,
+    ruleId: RuleId,
     explain: (entry: ExpressionCost, result: SchemaCostResult) => CostExplanation,
     severity?: Finding['severity']
   ): Finding {
@@ -638,17 +641,6 @@ function costData(entry: ExpressionCost): FindingData {
     totalCost: entry.totalCost.toString(),
     budgetRatio: budgetRatio(entry.totalCost, STATIC_ESTIMATED_COST_LIMIT)
   }
-}
-
-/** The end of the token at a CEL error offset (a name, after a leading `.`), for the highlight. */
-function tokenEnd(
-  source: { size: number; slice(s: number, e: number): string },
-  offset: number
-): number {
-  let end = offset
-  if (source.slice(end, end + 1) === '.') end++
-  while (end < source.size && end - offset < 256 && /\w/.test(source.slice(end, end + 1))) end++
-  return end > offset ? end : offset + 1
 }
 
 export { listVersions }

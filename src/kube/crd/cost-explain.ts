@@ -12,7 +12,7 @@ import type { EstimatorNode } from '../../cel/cost/index.js'
 import { unparse } from '../../cel/parser/unparser.js'
 import { U64_MAX } from '../cost/uint64.js'
 import type { DeclType, Schema } from '../schema/decl-type.js'
-import { MAX_REQUEST_SIZE } from '../schema/decl-type.js'
+
 import type { PathSegment } from '../../workspace/value-path.js'
 import { formatCount } from './cost-format.js'
 import type { ExpressionCost } from './schema-cost.js'
@@ -21,6 +21,8 @@ import { walkSchema } from './schema-walk.js'
 import type { SchemaNode, VersionSchema } from './schema-walk.js'
 import type { KubernetesVersion } from '../versions.js'
 import { pushAll } from '../../common/arrays.js'
+import { isJsonObject } from '../../common/json.js'
+import { MAX_REQUEST_SIZE } from '../limits.js'
 
 export type BoundKeyword = 'maxItems' | 'maxProperties' | 'maxLength'
 
@@ -63,9 +65,6 @@ export interface CostExplanation {
   /** Lines for a finding's message. */
   lines: string[]
 }
-
-const isSchema = (v: unknown): v is Schema =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
 
 const intOf = (v: unknown): bigint | undefined =>
   typeof v === 'number' && Number.isFinite(v) ? BigInt(Math.trunc(v)) : undefined
@@ -131,7 +130,7 @@ function fanOut(
   schema: Schema
 ): { keyword: 'maxItems' | 'maxProperties'; noun: string } | undefined {
   if (schema.type === 'array') return { keyword: 'maxItems', noun: 'Array' }
-  if (schema.type === 'object' && isSchema(schema.additionalProperties))
+  if (schema.type === 'object' && isJsonObject(schema.additionalProperties))
     return { keyword: 'maxProperties', noun: 'Map' }
   return undefined
 }
@@ -350,9 +349,9 @@ function hiddenBounds(driver: CostDriver): HiddenBound[] {
       const list = owner[combinator]
       if (!Array.isArray(list)) continue
       list.forEach((sub, i) => {
-        if (!isSchema(sub)) return
+        if (!isJsonObject(sub)) return
         const target = select(sub)
-        if (isSchema(target) && target[driver.keyword] !== undefined)
+        if (isJsonObject(target) && target[driver.keyword] !== undefined)
           found.push({
             driver,
             yamlPath: [...ownerPath, combinator, i, ...rest, driver.keyword],
@@ -385,8 +384,8 @@ export function hiddenChildBounds(
     if (!Array.isArray(list)) continue
     list.forEach((sub, i) => {
       let t: unknown = sub
-      for (const s of child) t = isSchema(t) ? t[String(s)] : undefined
-      if (isSchema(t) && t[keyword] !== undefined)
+      for (const s of child) t = isJsonObject(t) ? t[String(s)] : undefined
+      if (isJsonObject(t) && t[keyword] !== undefined)
         out.push({
           yamlPath: [...parentPath, combinator, i, ...child, keyword],
           value: t[keyword],

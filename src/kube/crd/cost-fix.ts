@@ -9,7 +9,6 @@ import { formatPath } from '../../workspace/value-path.js'
 import { celBehaviourKey, releaseFeatures } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
 import type { BoundKeyword, CostDriver } from './cost-explain.js'
-import { formatCount } from './cost-format.js'
 import type { CompileResult } from '../../cel/env.js'
 import { estimateSchemaSize } from '../cost/schema-sizes.js'
 import { saturatingAdd, saturatingMul } from '../cost/uint64.js'
@@ -395,9 +394,4 @@ export function boundFix(
     })
     .join('\n')
   return { text, snippet }
-}
-
-/** Words for a bound change in messages: `maxItems 64 on spec.hosts`. */
-export function describeChange(change: BoundChange): string {
-  return `${change.driver.keyword} ${formatCount(change.value)} on ${change.driver.displayPath}`
 }

@@ -20,7 +20,7 @@ export type {
   ExpressionError,
   ValidationRule
 } from './rule-compiler.js'
-export { evaluateRule, crdValue, PER_CALL_LIMIT } from './rule-evaluator.js'
+export { evaluateRule, crdValue } from './rule-evaluator.js'
 export type { RuleEvaluation, RuleValues } from './rule-evaluator.js'
 export { checkSchemaCost } from './schema-cost.js'
 export type { ExpressionCost, SchemaCostError, SchemaCostResult } from './schema-cost.js'

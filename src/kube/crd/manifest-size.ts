@@ -14,16 +14,16 @@ import type { LoadedDocument } from '../../workspace/load.js'
 import type { Workspace } from '../../workspace/workspace.js'
 import { JsonSizer } from '../sizing/json-size.js'
 import { objectSizeFinding, versionObjectSize } from '../sizing/object-size-report.js'
+import {
+  ANNOTATIONS_LIMIT,
+  ETCD_REQUEST_LIMIT,
+  HELM_RELEASE_LIMIT,
+  MAX_REQUEST_SIZE
+} from '../limits.js'
+import { asJsonObject } from '../../common/json.js'
+import type { RuleId } from '../../findings/catalogue.js'
 
 export const LAST_APPLIED_ANNOTATION = 'kubectl.kubernetes.io/last-applied-configuration'
-/** apimachinery ValidateAnnotationsSize: all keys and values of an object's annotations. */
-export const ANNOTATIONS_LIMIT = 262_144
-/** etcd's default --max-request-bytes. */
-export const ETCD_REQUEST_LIMIT = 1_572_864
-/** kube-apiserver's maximum request body. */
-export const REQUEST_BODY_LIMIT = 3_145_728
-/** Kubernetes Secret data limit, which bounds a Helm release. */
-export const HELM_RELEASE_LIMIT = 1_048_576
 
 export interface ManifestSizeOptions {
   /** The team's own budget for a CRD's JSON size, if any. */
@@ -32,9 +32,7 @@ export interface ManifestSizeOptions {
 
 type Obj = Record<string, unknown>
 
-function obj(v: unknown): Obj | undefined {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined
-}
+const obj = asJsonObject
 
 export function measureCrd(crd: Obj, helmFileBytes?: Uint8Array): CrdManifestSize {
   const metadata = obj(crd.metadata)
@@ -85,7 +83,7 @@ export function measureCrd(crd: Obj, helmFileBytes?: Uint8Array): CrdManifestSiz
   const limits: SizeLimitCheck[] = [
     limit('last-applied', ANNOTATIONS_LIMIT, lastApplied),
     limit('etcd-request', ETCD_REQUEST_LIMIT, jsonBytes),
-    limit('request-body', REQUEST_BODY_LIMIT, jsonBytes)
+    limit('request-body', Number(MAX_REQUEST_SIZE), jsonBytes)
   ]
   if (helmReleaseBytes !== undefined)
     limits.push(limit('helm-release', HELM_RELEASE_LIMIT, helmReleaseBytes))
@@ -244,7 +242,7 @@ function objectSizeFindings(ws: Workspace, doc: LoadedDocument, report: CrdRepor
   })
 }
 
-const RULE_BY_LIMIT: Record<string, string> = {
+const RULE_BY_LIMIT: Record<string, RuleId> = {
   'last-applied': 'crd/size-last-applied',
   'etcd-request': 'crd/size-etcd-request',
   'request-body': 'crd/size-request-body',

@@ -16,7 +16,7 @@ import { schemaDeclType } from '../schema/decl-type.js'
 import type { DeclType, Schema } from '../schema/decl-type.js'
 import { celBehaviourKey, releaseFeatures } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
-import { MAX_REQUEST_SIZE } from './cost-budget.js'
+
 import type { KubernetesCelEnvironment } from '../cel/environment.js'
 import { ruleEnvironment } from './rule-environment.js'
 import type {
@@ -25,6 +25,7 @@ import type {
   RuleEnvironment,
   SizeEstimator
 } from './rule-environment.js'
+import { MAX_REQUEST_SIZE } from '../limits.js'
 
 /** One entry of `x-kubernetes-validations`, as written in the CRD. */
 export interface ValidationRule {

@@ -15,6 +15,8 @@ import { releaseFeatures } from '../versions.js'
 import { OLD_SELF_VARIABLE, SELF_VARIABLE } from '../cel/crd-types.js'
 import { RuleNodeCompiler } from './rule-compiler.js'
 import type { CompileRuleOptions, ExpressionError, ValidationRule } from './rule-compiler.js'
+import { isJsonObject } from '../../common/json.js'
+import { PER_CALL_LIMIT } from '../limits.js'
 
 export interface RuleEvaluation {
   /** The rule's result; absent on an error. */
@@ -30,9 +32,6 @@ export interface RuleValues {
   /** Present for transition rules on updates. */
   oldSelf?: unknown
 }
-
-/** The per-expression runtime limit (apiserver PerCallLimit). */
-export const PER_CALL_LIMIT = 1_000_000n
 
 /**
  * Compiles `rule` on `schema` and evaluates it on `values`. The costs are those of one
@@ -65,9 +64,6 @@ export function evaluateRule(
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
-
 /** A JSON value as CEL sees it under `decl` (unstructured values read by the schema). */
 export function crdValue(json: unknown, decl: DeclType | undefined): Value {
   if (json === null || json === undefined) return null
@@ -91,9 +87,9 @@ export function crdValue(json: unknown, decl: DeclType | undefined): Value {
         ? new ListValue(json.map((v) => crdValue(v, decl.elem)))
         : plain(json)
     case 'map':
-      return isObject(json) ? mapOf(Object.entries(json), () => decl.elem) : plain(json)
+      return isJsonObject(json) ? mapOf(Object.entries(json), () => decl.elem) : plain(json)
     case 'object': {
-      if (!isObject(json)) return plain(json)
+      if (!isJsonObject(json)) return plain(json)
       // Fields under their CEL (escaped) names; unknown fields stay as they are.
       const byProperty = new Map<string, { name: string; type: DeclType }>()
       for (const f of decl.fields?.values() ?? [])
@@ -131,6 +127,6 @@ function plain(json: unknown): Value {
   if (typeof json === 'bigint') return json
   if (typeof json === 'number') return Number.isInteger(json) ? BigInt(json) : json
   if (Array.isArray(json)) return new ListValue(json.map(plain))
-  if (isObject(json)) return mapOf(Object.entries(json), () => undefined)
+  if (isJsonObject(json)) return mapOf(Object.entries(json), () => undefined)
   return json as Value
 }

@@ -1,19 +1,20 @@
 /** Counting and walking the `x-kubernetes-validations` rules of a CRD's schemas. */
+import { isJsonObject } from '../../common/json.js'
 
 type Obj = Record<string, unknown>
 
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
-
 /** Number of CEL rules in every version schema (and the v1beta1 shared schema) of a CRD. */
 export function countValidationRules(crd: Obj): number {
-  const spec = isObj(crd.spec) ? crd.spec : {}
-  const roots: unknown[] = [isObj(spec.validation) ? spec.validation.openAPIV3Schema : undefined]
+  const spec = isJsonObject(crd.spec) ? crd.spec : {}
+  const roots: unknown[] = [
+    isJsonObject(spec.validation) ? spec.validation.openAPIV3Schema : undefined
+  ]
   if (Array.isArray(spec.versions))
     for (const v of spec.versions)
-      if (isObj(v) && isObj(v.schema)) roots.push(v.schema.openAPIV3Schema)
+      if (isJsonObject(v) && isJsonObject(v.schema)) roots.push(v.schema.openAPIV3Schema)
   let count = 0
   // Iterative: schemas can nest deeply.
-  const stack = roots.filter(isObj)
+  const stack = roots.filter(isJsonObject)
   while (stack.length > 0) {
     const schema = stack.pop()!
     const rules = schema['x-kubernetes-validations']
@@ -28,8 +29,8 @@ export function countValidationRules(crd: Obj): number {
         key === 'enum'
       )
         continue
-      if (isObj(child)) stack.push(child)
-      else if (Array.isArray(child)) for (const c of child) if (isObj(c)) stack.push(c)
+      if (isJsonObject(child)) stack.push(child)
+      else if (Array.isArray(child)) for (const c of child) if (isJsonObject(c)) stack.push(c)
     }
   }
   return count

@@ -19,7 +19,6 @@ import type { KubernetesVersion, ReleaseFeatures } from '../versions.js'
 import type { PathSegment } from '../../workspace/value-path.js'
 import {
   CONTRIBUTOR_MESSAGE,
-  STATIC_ESTIMATED_COST_LIMIT,
   SchemaCostTotal,
   messageExpressionBudgetMessage,
   ruleBudgetMessage,
@@ -36,6 +35,7 @@ import type {
 import type { ExpressionEnvironment } from './rule-environment.js'
 import { validationRules, walkSchema } from './schema-walk.js'
 import type { SchemaNode, VersionSchema } from './schema-walk.js'
+import { STATIC_ESTIMATED_COST_LIMIT } from '../limits.js'
 
 /** Which expression of a rule an entry or error is about. */
 export type ExpressionField = 'rule' | 'messageExpression'
@@ -483,5 +483,3 @@ function goValidationRule(rule: ValidationRule): GoStruct {
     ]
   ])
 }
-
-export type { Schema }

@@ -7,10 +7,9 @@
 import type { PathSegment } from '../../workspace/value-path.js'
 import { childCardinality } from './cost-budget.js'
 import type { Cardinality } from './cost-budget.js'
+import { isJsonObject } from '../../common/json.js'
 
 type Schema = Record<string, unknown>
-const isSchema = (v: unknown): v is Schema =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
 const versionName = (v: Schema): string => (typeof v.name === 'string' ? v.name : '')
 
 /** One version schema of a CRD (or the shared v1beta1 `spec.validation` schema). */
@@ -29,10 +28,10 @@ export interface VersionSchema {
  * top-level schema), the apiserver hoists it to `spec.validation` and reports errors there.
  */
 export function versionSchemas(crd: Schema): VersionSchema[] {
-  const spec = isSchema(crd.spec) ? crd.spec : {}
-  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isSchema) : []
+  const spec = isJsonObject(crd.spec) ? crd.spec : {}
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isJsonObject) : []
   const shared =
-    isSchema(spec.validation) && isSchema(spec.validation.openAPIV3Schema)
+    isJsonObject(spec.validation) && isJsonObject(spec.validation.openAPIV3Schema)
       ? spec.validation.openAPIV3Schema
       : undefined
   if (shared)
@@ -49,7 +48,7 @@ export function versionSchemas(crd: Schema): VersionSchema[] {
       v,
       i,
       root:
-        isSchema(v.schema) && isSchema(v.schema.openAPIV3Schema)
+        isJsonObject(v.schema) && isJsonObject(v.schema.openAPIV3Schema)
           ? v.schema.openAPIV3Schema
           : undefined
     }))
@@ -176,17 +175,17 @@ function childrenOf(node: WalkNode): WalkNode[] {
   const { schema } = node
   const cardinality = childCardinality(node.cardinality, schema)
   const children: WalkNode[] = []
-  if (isSchema(schema.properties))
+  if (isJsonObject(schema.properties))
     for (const [name, prop] of Object.entries(schema.properties))
-      if (isSchema(prop)) children.push(node.child(prop, cardinality, 'properties', name))
-  if (isSchema(schema.additionalProperties))
+      if (isJsonObject(prop)) children.push(node.child(prop, cardinality, 'properties', name))
+  if (isJsonObject(schema.additionalProperties))
     children.push(node.child(schema.additionalProperties, cardinality, 'additionalProperties'))
-  if (isSchema(schema.items)) children.push(node.child(schema.items, cardinality, 'items'))
+  if (isJsonObject(schema.items)) children.push(node.child(schema.items, cardinality, 'items'))
   return children
 }
 
 /** The `x-kubernetes-validations` entries of a node. */
 export function validationRules(schema: Schema): Array<Record<string, unknown>> {
   const rules = schema['x-kubernetes-validations']
-  return Array.isArray(rules) ? rules.filter(isSchema) : []
+  return Array.isArray(rules) ? rules.filter(isJsonObject) : []
 }

@@ -11,8 +11,8 @@
  * results that depend on where a schema sits carry that place in their memo key.
  */
 import type { LoadedDocument } from '../../workspace/load.js'
-import { deepEqualJson, isJsonObject } from '../schema/structural-json.js'
-import type { JsonObject } from '../schema/structural-json.js'
+import { deepEqualJson, isJsonObject } from '../../common/json.js'
+import type { JsonObject } from '../../common/json.js'
 
 /** Where a version's openAPIV3Schema sits: its holder and the schema. */
 interface SchemaSlot {

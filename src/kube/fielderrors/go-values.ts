@@ -34,6 +34,17 @@ export class GoStruct {
   ) {}
 }
 
+/**
+ * A map of a named Go type, e.g. `map[string]string` (`undefined` entries = a nil map): JSON as
+ * any map; only `%#v` shows the type (`map[string]string{"app":"web"}`, `map[string]string(nil)`).
+ */
+export class GoTypedMap {
+  constructor(
+    readonly typeName: string,
+    readonly entries: Readonly<Record<string, unknown>> | undefined
+  ) {}
+}
+
 /** A Go pointer (`undefined` target = nil). Up to 1.33 the apiserver dereferenced it first. */
 export class GoPointer {
   constructor(
@@ -54,6 +65,7 @@ const isPlainObject = (v: unknown): v is PlainObject =>
   !(v instanceof GoFloat) &&
   !(v instanceof GoTypedSlice) &&
   !(v instanceof GoStruct) &&
+  !(v instanceof GoTypedMap) &&
   !(v instanceof GoPointer)
 
 /** Byte order of UTF-8 strings (Go's string order) equals code-point order. */
@@ -248,6 +260,7 @@ function writeJson(v: unknown, depth: number): string | undefined {
   if (depth >= MAX_RECURSIVE_DEPTH) throw new TooDeep()
   if (v instanceof GoFloat) return goJsonFloat(v.value)
   if (v instanceof GoPointer) return writeJson(v.target ?? null, depth + 1)
+  if (v instanceof GoTypedMap) return writeJson(v.entries ?? null, depth + 1)
   if (Array.isArray(v) || v instanceof GoTypedSlice) {
     const items: readonly unknown[] = Array.isArray(v) ? v : v.items
     let out = '['
@@ -307,6 +320,7 @@ function goJsonIterative(value: unknown): string | undefined {
       if (text === undefined) return undefined
       out.push(text)
     } else if (v instanceof GoPointer) work.push(v.target ?? null)
+    else if (v instanceof GoTypedMap) work.push(v.entries ?? null)
     else if (Array.isArray(v) || v instanceof GoTypedSlice) {
       const items: readonly unknown[] = Array.isArray(v) ? v : v.items
       const frames: unknown[] = [raw('[')]
@@ -351,6 +365,12 @@ export function goSyntax(value: unknown, depth = 0): string {
   if (value instanceof GoTypedSlice)
     return `[]${value.elementType}{${value.items.map(next).join(', ')}}`
   if (Array.isArray(value)) return `[]interface {}{${value.map(next).join(', ')}}`
+  if (value instanceof GoTypedMap) {
+    const entries = value.entries
+    if (entries === undefined) return `${value.typeName}(nil)`
+    const items = sortedKeys(entries).map((k) => `${goQuote(k)}:${next(entries[k])}`)
+    return `${value.typeName}{${items.join(', ')}}`
+  }
   if (value instanceof GoStruct)
     return `${value.typeName}{${value.fields.map(([k, v]) => `${k}:${next(v)}`).join(', ')}}`
   if (isPlainObject(value))

@@ -28,6 +28,7 @@ export {
   GoFloat,
   GoPointer,
   GoStruct,
+  GoTypedMap,
   GoTypedSlice,
   OMIT_VALUE,
   compareGoStrings,

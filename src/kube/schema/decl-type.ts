@@ -6,6 +6,8 @@
  */
 import type { ReleaseFeatures } from '../versions.js'
 import { escapePropertyName } from './escape.js'
+import { isJsonObject } from '../../common/json.js'
+import { MAX_REQUEST_SIZE } from '../limits.js'
 
 export type DeclKind =
   | 'bool'
@@ -47,8 +49,6 @@ export interface DeclType {
 /** A raw OpenAPI v3 schema node as written in the CRD. */
 export type Schema = Record<string, unknown>
 
-/** The apiserver's request size limit, the bound for everything unbounded. */
-export const MAX_REQUEST_SIZE = 3_145_728n
 const MIN_STRING_SIZE = 2n
 const MIN_DURATION_SIZE = 3n
 const MAX_DURATION_SIZE = 32n
@@ -65,8 +65,6 @@ const scalar = (kind: DeclKind, minSerializedSize: bigint, maxElements = 0n): De
 /** Map keys are strings whose size the estimator reports as 0 (§4.2, consequence 5). */
 export const MAP_KEY_TYPE: DeclType = scalar('string', MIN_STRING_SIZE, 0n)
 
-const isSchema = (v: unknown): v is Schema =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
 const int = (v: unknown): bigint | undefined =>
   typeof v === 'number' && Number.isFinite(v)
     ? BigInt(Math.trunc(v))
@@ -123,7 +121,7 @@ function deriveDeclType(
     case 'array':
       return listType(s, release, cache)
     case 'object':
-      return isSchema(s.additionalProperties)
+      return isJsonObject(s.additionalProperties)
         ? mapType(s, release, cache)
         : objectType(s, release, cache)
     case 'string':
@@ -146,7 +144,7 @@ function listType(
   release: ReleaseFeatures,
   cache: DeclTypeCache | undefined
 ): DeclType | undefined {
-  if (!isSchema(s.items)) return undefined
+  if (!isJsonObject(s.items)) return undefined
   const elem = schemaDeclType(s.items, isEmbedded(s.items), release, cache)
   if (!elem) return undefined
   const maxItems = int(s.maxItems)
@@ -185,8 +183,10 @@ function objectType(
   )
   const fields = new Map<string, DeclField>()
   let minSerializedSize = 2n
-  for (const [propertyName, prop] of Object.entries(isSchema(s.properties) ? s.properties : {})) {
-    if (!isSchema(prop)) continue
+  for (const [propertyName, prop] of Object.entries(
+    isJsonObject(s.properties) ? s.properties : {}
+  )) {
+    if (!isJsonObject(prop)) continue
     const type = schemaDeclType(prop, isEmbedded(prop), release, cache)
     if (!type) continue
     const name = escapePropertyName(propertyName)
@@ -249,17 +249,17 @@ function stringMaxElements(s: Schema): bigint {
   return MAX_REQUEST_SIZE - 2n
 }
 
-const typeIs = (s: unknown, type: string): boolean => isSchema(s) && s.type === type
+const typeIs = (s: unknown, type: string): boolean => isJsonObject(s) && s.type === type
 
 /**
  * Resource roots always expose apiVersion, kind, metadata.name and metadata.generateName,
  * even when the schema does not declare them; other metadata properties are then replaced.
  */
 function withTypeAndObjectMeta(s: Schema, release: ReleaseFeatures): Schema {
-  const props = isSchema(s.properties) ? s.properties : undefined
+  const props = isJsonObject(s.properties) ? s.properties : undefined
   const metadata = props?.metadata
   const metaProps =
-    isSchema(metadata) && isSchema(metadata.properties) ? metadata.properties : undefined
+    isJsonObject(metadata) && isJsonObject(metadata.properties) ? metadata.properties : undefined
   if (
     props &&
     typeIs(props.kind, 'string') &&
@@ -288,6 +288,6 @@ function withTypeAndObjectMeta(s: Schema, release: ReleaseFeatures): Schema {
 
 function smallerMaxLength(schema: unknown, cap: number): number {
   const declared =
-    isSchema(schema) && typeof schema.maxLength === 'number' ? schema.maxLength : undefined
+    isJsonObject(schema) && typeof schema.maxLength === 'number' ? schema.maxLength : undefined
   return declared !== undefined && declared < cap ? declared : cap
 }

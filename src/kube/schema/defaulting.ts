@@ -7,8 +7,8 @@
 import { FieldPath, errorString } from '../fielderrors/index.js'
 import { coerceObjectMeta } from './objectmeta.js'
 import { prune } from './pruning.js'
-import { deepCopyJson, deepEqualJson, isJsonObject, ownValue, setOwn } from './structural-json.js'
-import type { JsonObject } from './structural-json.js'
+import { deepCopyJson, deepEqualJson, isJsonObject, ownValue, setOwn } from '../../common/json.js'
+import type { JsonObject } from '../../common/json.js'
 import { MAX_SCHEMA_DEPTH, SchemaTooDeepError } from './structural.js'
 import type { Structural } from './structural.js'
 

@@ -9,7 +9,7 @@
  */
 import { GoFloat, duplicate, goJson, invalid } from '../fielderrors/index.js'
 import type { FieldError, FieldPath } from '../fielderrors/index.js'
-import { isJsonObject, ownValue } from './structural-json.js'
+import { isJsonObject, ownValue } from '../../common/json.js'
 import type { Structural } from './structural.js'
 import { pushAll } from '../../common/arrays.js'
 

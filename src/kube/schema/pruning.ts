@@ -7,7 +7,7 @@
  * Works in place on decoded JSON, like the apiserver. Iterative, so deep objects are safe.
  */
 import { compareGoStrings } from '../fielderrors/index.js'
-import { isJsonObject, ownValue } from './structural-json.js'
+import { isJsonObject, ownValue } from '../../common/json.js'
 import { asResourceRoot } from './structural.js'
 import type { Structural } from './structural.js'
 

@@ -14,14 +14,12 @@ import type { DefaultStep } from './defaulting.js'
 import { coerceObjectMeta, validateEmbeddedObjectMeta } from './objectmeta.js'
 import type { MetadataRelease } from './objectmeta.js'
 import { prune } from './pruning.js'
-import { deepCopyJson, deepEqualJson } from './structural-json.js'
+import { deepCopyJson, deepEqualJson } from '../../common/json.js'
 import { memoized, schemaMemoActive } from './memo.js'
 import { MAX_SCHEMA_DEPTH, SchemaTooDeepError, asResourceRoot } from './structural.js'
 import type { Structural } from './structural.js'
 import { pushAll } from '../../common/arrays.js'
-
-/** The CEL budget shared by the whole walk (`RuntimeCELCostBudget`). */
-export const RUNTIME_CEL_COST_BUDGET = 10_000_000
+import { RUNTIME_CEL_COST_BUDGET } from '../limits.js'
 
 export interface DefaultValueHooks {
   /** §7: validate `value` against `schema` (errors at `path`, i.e. `<node>.default…`). */
@@ -88,7 +86,12 @@ export function validateDefaults(
   hooks: DefaultValueHooks = {}
 ): DefaultsValidation {
   const root = isResourceRoot ? asResourceRoot(schema) : schema
-  const walk: Walk = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET }
+  const walk: Walk = {
+    hooks,
+    requirePrunedDefaults,
+    errors: [],
+    budget: Number(RUNTIME_CEL_COST_BUDGET)
+  }
   if (root === undefined) return { errors: [] }
   // Every release walks the same schema: in a memo scope, once is enough to find where defaults are.
   if (schemaMemoActive() && schema !== undefined) {

@@ -5,8 +5,9 @@
  * `{"Rule":"self.a","Message":"","MessageExpression":"","Reason":null,"FieldPath":"","OptionalOldSelf":null}`.
  */
 import { GoFloat, GoPointer, GoStruct, GoTypedSlice } from '../fielderrors/index.js'
-import { field, isRecord, rawItems, rawSchemaOrBool, rawValidationRules } from './structural.js'
+import { field, rawItems, rawSchemaOrBool, rawValidationRules } from './structural.js'
 import type { RawSchema, ValidationRule } from './structural.js'
+import { isJsonObject } from '../../common/json.js'
 
 const MAX_DEPTH = 1000
 
@@ -50,15 +51,15 @@ export function schemaPropsValue(s: RawSchema, depth = 0): GoStruct {
   const list = (k: string): unknown => {
     const v = field(s, k)
     return Array.isArray(v)
-      ? new GoTypedSlice('apiextensions.JSONSchemaProps', v.filter(isRecord).map(props))
+      ? new GoTypedSlice('apiextensions.JSONSchemaProps', v.filter(isJsonObject).map(props))
       : null
   }
   const map = (k: string): unknown => {
     const v = field(s, k)
-    if (!isRecord(v)) return null
+    if (!isJsonObject(v)) return null
     return Object.fromEntries(
       Object.entries(v)
-        .filter(([, x]) => isRecord(x))
+        .filter(([, x]) => isJsonObject(x))
         .map(([key, x]) => [key, props(x as RawSchema)])
     )
   }
@@ -112,20 +113,20 @@ export function schemaPropsValue(s: RawSchema, depth = 0): GoStruct {
     ['AllOf', list('allOf')],
     ['OneOf', list('oneOf')],
     ['AnyOf', list('anyOf')],
-    ['Not', ptr('apiextensions.JSONSchemaProps', isRecord(not) ? props(not) : undefined)],
+    ['Not', ptr('apiextensions.JSONSchemaProps', isJsonObject(not) ? props(not) : undefined)],
     ['Properties', map('properties')],
     ['AdditionalProperties', orBool('additionalProperties')],
     ['PatternProperties', map('patternProperties')],
     [
       'Dependencies',
-      isRecord(dependencies)
+      isJsonObject(dependencies)
         ? Object.fromEntries(
             Object.entries(dependencies).map(([k, d]) => [
               k,
               new GoStruct('apiextensions.JSONSchemaPropsOrStringArray', [
                 [
                   'Schema',
-                  ptr('apiextensions.JSONSchemaProps', isRecord(d) ? props(d) : undefined)
+                  ptr('apiextensions.JSONSchemaProps', isJsonObject(d) ? props(d) : undefined)
                 ],
                 ['Property', Array.isArray(d) ? new GoTypedSlice('string', d) : null]
               ])
@@ -139,7 +140,7 @@ export function schemaPropsValue(s: RawSchema, depth = 0): GoStruct {
       'ExternalDocs',
       ptr(
         'apiextensions.ExternalDocumentation',
-        isRecord(externalDocs)
+        isJsonObject(externalDocs)
           ? new GoStruct('apiextensions.ExternalDocumentation', [
               ['Description', str(externalDocs, 'description')],
               ['URL', str(externalDocs, 'url')]

@@ -7,8 +7,8 @@
  *
  * Decoding is case-sensitive, as the apiserver's JSON decoder is.
  */
-import { isJsonObject, ownValue, setOwn } from './structural-json.js'
-import type { JsonObject } from './structural-json.js'
+import { isJsonObject, ownValue, setOwn } from '../../common/json.js'
+import type { JsonObject } from '../../common/json.js'
 
 type Kind = 'string' | 'int64' | 'bool' | 'time' | 'stringMap' | 'stringList' | 'raw' | Struct
 interface FieldSpec {

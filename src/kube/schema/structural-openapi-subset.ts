@@ -22,7 +22,6 @@ import {
   StructuralConversionError,
   assertSchemaDepthAtMost,
   field,
-  isRecord,
   newStructural,
   rawItems,
   rawSchemaOrBool,
@@ -30,6 +29,7 @@ import {
 } from './structural.js'
 import type { RawSchema, ValidationRule } from './structural.js'
 import { pushAll } from '../../common/arrays.js'
+import { isJsonObject } from '../../common/json.js'
 
 export interface OpenAPISubsetOptions {
   allowDefaults?: boolean
@@ -155,7 +155,7 @@ function walk(
     )
 
   const properties = field(schema, 'properties')
-  const propertyEntries = isRecord(properties) ? Object.entries(properties) : []
+  const propertyEntries = isJsonObject(properties) ? Object.entries(properties) : []
   const additional = rawSchemaOrBool(schema, 'additionalProperties')
   if (additional !== undefined) {
     if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== undefined))
@@ -177,7 +177,7 @@ function walk(
   }
 
   for (const [name, child] of propertyEntries) {
-    if (!isRecord(child)) continue
+    if (!isJsonObject(child)) continue
     let sub = state
     if (!mapIsCorrelatable(field(schema, 'x-kubernetes-map-type')))
       sub = withUncorrelatable(sub, path)
@@ -192,18 +192,18 @@ function walk(
   }
 
   const not = field(schema, 'not')
-  if (isRecord(not)) recurse(not, path.child('not'), state, undefined)
+  if (isJsonObject(not)) recurse(not, path.child('not'), state, undefined)
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
     const list = field(schema, key)
     if (Array.isArray(list))
       list.forEach((child, i) => {
-        if (isRecord(child)) recurse(child, path.child(key).index(i), state, undefined)
+        if (isJsonObject(child)) recurse(child, path.child(key).index(i), state, undefined)
       })
   }
   const definitions = field(schema, 'definitions')
-  if (isRecord(definitions))
+  if (isJsonObject(definitions))
     for (const [k, child] of Object.entries(definitions))
-      if (isRecord(child)) recurse(child, path.child('definitions').key(k), state, undefined)
+      if (isJsonObject(child)) recurse(child, path.child('definitions').key(k), state, undefined)
 
   const items = rawItems(schema)
   const listType = field(schema, 'x-kubernetes-list-type')
@@ -222,9 +222,9 @@ function walk(
   }
 
   const dependencies = field(schema, 'dependencies')
-  if (isRecord(dependencies))
+  if (isJsonObject(dependencies))
     for (const [k, child] of Object.entries(dependencies))
-      if (isRecord(child)) recurse(child, path.child('dependencies').key(k), state, undefined)
+      if (isJsonObject(child)) recurse(child, path.child('dependencies').key(k), state, undefined)
 
   pushAll(out.schemaErrors, extensionChecks(schema, path, options))
   if (options.requireMapListKeysMapSetValidation === true)
@@ -274,13 +274,13 @@ function nodeChecks(
     errs.push(forbidden(path.child('additionalItems'), 'additionalItems is not supported'))
   const nonEmpty = (k: string): boolean => {
     const v = field(schema, k)
-    return isRecord(v) && Object.keys(v).length > 0
+    return isJsonObject(v) && Object.keys(v).length > 0
   }
   if (nonEmpty('patternProperties'))
     errs.push(forbidden(path.child('patternProperties'), 'patternProperties is not supported'))
   if (nonEmpty('definitions'))
     errs.push(forbidden(path.child('definitions'), 'definitions is not supported'))
-  if (isRecord(field(schema, 'dependencies')))
+  if (isJsonObject(field(schema, 'dependencies')))
     errs.push(forbidden(path.child('dependencies'), 'dependencies is not supported'))
   if (typeof field(schema, '$ref') === 'string')
     errs.push(forbidden(path.child('$ref'), '$ref is not supported'))
@@ -440,10 +440,10 @@ function extensionChecks(
       const seen = new Set<string>()
       for (const k of keys) {
         const property =
-          isRecord(itemProperties) && Object.hasOwn(itemProperties, k)
+          isJsonObject(itemProperties) && Object.hasOwn(itemProperties, k)
             ? itemProperties[k]
             : undefined
-        if (isRecord(property)) {
+        if (isJsonObject(property)) {
           const t = field(property, 'type')
           // Quirk: the printed value is the items' type.
           if (t === 'array' || t === 'object')
@@ -499,8 +499,8 @@ function mapListKeysMapSetChecks(schema: RawSchema, path: FieldPath): FieldError
   for (const k of Array.isArray(rawKeys) ? rawKeys : []) {
     if (typeof k !== 'string') continue
     const property =
-      isRecord(properties) && Object.hasOwn(properties, k) ? properties[k] : undefined
-    if (!isRecord(property)) continue // reported by the list-map-keys check
+      isJsonObject(properties) && Object.hasOwn(properties, k) ? properties[k] : undefined
+    if (!isJsonObject(property)) continue // reported by the list-map-keys check
     const p = path.child('items').child('properties').key(k)
     if (!isRequired.has(k) && field(property, 'default') === undefined)
       errs.push(

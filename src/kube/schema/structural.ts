@@ -9,6 +9,7 @@
  * is absent), because the structural checks compare against Go zero values.
  */
 import { memoized } from './memo.js'
+import { isJsonObject } from '../../common/json.js'
 
 /** A raw OpenAPI v3 schema node as written in the CRD. */
 export type RawSchema = Record<string, unknown>
@@ -148,9 +149,6 @@ export class StructuralConversionError extends Error {
 // Reading raw fields. Own properties only: schemas are user data, and `constructor` or
 // `__proto__` must not reach Object.prototype.
 
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /** The own value of `key`, with JSON null read as absent. */
 export function field(s: RawSchema, key: string): unknown {
   // One lookup for the common case of an absent key; own-ness only matters when one is found.
@@ -174,8 +172,8 @@ export function rawItems(s: RawSchema): { schema?: RawSchema; list?: RawSchema[]
 }
 
 function itemsOf(v: unknown): { schema?: RawSchema; list?: RawSchema[] } | undefined {
-  if (isRecord(v)) return { schema: v }
-  if (Array.isArray(v)) return { list: v.filter(isRecord) }
+  if (isJsonObject(v)) return { schema: v }
+  if (Array.isArray(v)) return { list: v.filter(isJsonObject) }
   return undefined
 }
 
@@ -188,7 +186,7 @@ export function rawSchemaOrBool(
 }
 
 function schemaOrBoolOf(v: unknown): { schema?: RawSchema; allows: boolean } | undefined {
-  if (isRecord(v)) return { schema: v, allows: true }
+  if (isJsonObject(v)) return { schema: v, allows: true }
   if (typeof v === 'boolean') return { allows: v }
   return undefined
 }
@@ -296,12 +294,12 @@ const fStrings = (f: NodeFields, i: number): string[] | undefined => {
 }
 const fSchemaList = (f: NodeFields, i: number): RawSchema[] => {
   const v = f[i]
-  return Array.isArray(v) ? v.filter(isRecord) : []
+  return Array.isArray(v) ? v.filter(isJsonObject) : []
 }
 const fSchemaMap = (f: NodeFields, i: number): Array<[string, RawSchema]> | undefined => {
   const v = f[i]
-  if (!isRecord(v)) return undefined
-  return Object.entries(v).filter((e): e is [string, RawSchema] => isRecord(e[1]))
+  if (!isJsonObject(v)) return undefined
+  return Object.entries(v).filter((e): e is [string, RawSchema] => isJsonObject(e[1]))
 }
 
 /** `validateUnsupportedFields`: the fields NewStructural refuses (§3.1). */
@@ -312,7 +310,7 @@ function unsupportedField(f: NodeFields): string | undefined {
   if ((fSchemaMap(f, K.patternProperties)?.length ?? 0) > 0)
     return "OpenAPIV3Schema 'patternProperties' is not supported"
   const dependencies = f[K.dependencies]
-  if (isRecord(dependencies) && Object.keys(dependencies).length > 0)
+  if (isJsonObject(dependencies) && Object.keys(dependencies).length > 0)
     return "OpenAPIV3Schema 'dependencies' is not supported"
   if (schemaOrBoolOf(f[K.additionalItems]) !== undefined)
     return "OpenAPIV3Schema 'additionalItems' is not supported"
@@ -330,7 +328,7 @@ function setGeneric<T extends Generic>(f: NodeFields, g: T): T {
   const dflt = f[K.default]
   if (dflt !== undefined) g.default = dflt
   const docs = f[K.externalDocs]
-  if (isRecord(docs))
+  if (isJsonObject(docs))
     g.externalDocs = { description: str(docs, 'description'), url: str(docs, 'url') }
   const example = f[K.example]
   if (example !== undefined) g.example = example
@@ -372,7 +370,7 @@ function setValueValidation<T extends ValueValidation>(f: NodeFields, v: T): T {
   const required = fStrings(f, K.required)
   if (required !== undefined) v.required = required
   const not = f[K.not]
-  if (isRecord(not)) v.not = newNestedValueValidation(not)
+  if (isJsonObject(not)) v.not = newNestedValueValidation(not)
   // Appended one by one upstream, so an empty list stays nil.
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
     const list = fSchemaList(f, K[key]).map(newNestedValueValidation)
@@ -383,7 +381,7 @@ function setValueValidation<T extends ValueValidation>(f: NodeFields, v: T): T {
 
 function validationRulesOf(v: unknown): ValidationRule[] | undefined {
   if (!Array.isArray(v)) return undefined
-  return v.filter(isRecord).map((r) => {
+  return v.filter(isJsonObject).map((r) => {
     const rule: ValidationRule = {
       rule: str(r, 'rule'),
       message: str(r, 'message'),

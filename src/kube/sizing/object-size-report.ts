@@ -8,14 +8,14 @@ import type { Finding, Location } from '../../findings/model.js'
 import { makeFinding } from '../../findings/make.js'
 import { objectSizeBounds } from './object-size.js'
 import type { UnboundedReason } from './object-size.js'
+import { asJsonObject } from '../../common/json.js'
 
 /** etcd's default --max-request-bytes; an object larger than this cannot be written. */
 export const ETCD_OBJECT_LIMIT = 1_572_864n
 const LISTED_UNBOUNDED = 50
 
 type Obj = Record<string, unknown>
-const obj = (v: unknown): Obj | undefined =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined
+const obj = asJsonObject
 
 /** The object-size report of version `name` of `crd`, or undefined when it has no schema. */
 export function versionObjectSize(crd: Obj, name: string): ObjectSizeReport | undefined {

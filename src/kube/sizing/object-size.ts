@@ -13,6 +13,7 @@
 import type { PathSegment } from '../../workspace/value-path.js'
 import { displayPath } from '../crd/cost-explain.js'
 import { goJsonBytes, stringBytes } from './json-size.js'
+import { isJsonObject } from '../../common/json.js'
 
 type Schema = Record<string, unknown>
 
@@ -55,8 +56,6 @@ const MAX_BYTES_PER_CHARACTER = 6n
 const DATE_BYTES = 12n // "2006-01-02"
 const NULL_BYTES = 4n
 
-const isSchema = (v: unknown): v is Schema =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
 const intOf = (v: unknown): bigint | undefined =>
   typeof v === 'number' && Number.isFinite(v) ? BigInt(Math.trunc(v)) : undefined
 const nonNegative = (n: bigint): bigint => (n < 0n ? 0n : n)
@@ -139,17 +138,17 @@ function childFrames(frame: Frame, isRoot: boolean): Frame[] {
   const { schema } = frame
   const children: Frame[] = []
   const add = (key: PathSegment[], s: unknown): void => {
-    if (isSchema(s)) children.push({ schema: s, key, parent: frame, expanded: false })
+    if (isJsonObject(s)) children.push({ schema: s, key, parent: frame, expanded: false })
   }
-  if (isSchema(schema.properties))
+  if (isJsonObject(schema.properties))
     for (const [name, prop] of Object.entries(schema.properties)) {
       // The root's metadata is the apiserver's ObjectMeta; apiVersion and kind are the CRD's.
       if (isRoot && (name === 'metadata' || name === 'apiVersion' || name === 'kind')) continue
       add(['properties', name], prop)
     }
-  if (isSchema(schema.additionalProperties))
+  if (isJsonObject(schema.additionalProperties))
     add(['additionalProperties'], schema.additionalProperties)
-  if (isSchema(schema.items)) add(['items'], schema.items)
+  if (isJsonObject(schema.items)) add(['items'], schema.items)
   return children
 }
 

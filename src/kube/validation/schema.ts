@@ -14,10 +14,9 @@
  */
 import { formatValidator, normalizeFormatName, supportedStringFormats } from './formats/strfmt.js'
 import type { FormatValidator } from './formats/strfmt.js'
+import { isJsonObject } from '../../common/json.js'
 
 type Json = Record<string, unknown>
-
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const own = (o: Json, key: string): unknown => (Object.hasOwn(o, key) ? o[key] : undefined)
 
@@ -119,7 +118,7 @@ export class OpenApiSchema {
 
   /** The same conversion for a child schema. */
   private node(raw: unknown): OpenApiSchema | undefined {
-    return isObject(raw) ? new OpenApiSchema(raw, this.formats) : undefined
+    return isJsonObject(raw) ? new OpenApiSchema(raw, this.formats) : undefined
   }
 
   private cached<T>(key: string, make: () => T): T {
@@ -140,7 +139,7 @@ export class OpenApiSchema {
   private map(key: string): ReadonlyMap<string, OpenApiSchema> | undefined {
     return this.cached(key, () => {
       const raw = own(this.raw, key)
-      if (!isObject(raw)) return undefined
+      if (!isJsonObject(raw)) return undefined
       return new Map(Object.keys(raw).map((k) => [k, this.node(raw[k]) ?? EMPTY(this)]))
     })
   }
@@ -199,7 +198,7 @@ export class OpenApiSchema {
   get dependencies(): ReadonlyMap<string, Dependency> | undefined {
     return this.cached('dependencies', () => {
       const raw = own(this.raw, 'dependencies')
-      if (!isObject(raw)) return undefined
+      if (!isJsonObject(raw)) return undefined
       return new Map(
         Object.keys(raw).map((k): [string, Dependency] => {
           const v = raw[k]

@@ -14,12 +14,14 @@
  */
 import path from 'node:path'
 import { cliResource } from '../cli-values.js'
-import { isJsonObject, stringField } from '../go/format.js'
+import { stringField } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import { RULELESS_KINDS, testResults } from '../report.js'
 import type { JsonMap } from '../types.js'
 import type { TestFileSource } from './inputs.js'
 import type { EngineResponse, RuleResponse } from './responses.js'
 import type { TestResultEntry } from './test-file.js'
+import type { KyvernoReleaseFeatures } from '../versions.js'
 import { pushAll } from '../../common/arrays.js'
 
 /** How a row was decided (Kyverno's REASON column, plus celgate's "Not evaluated"). */
@@ -77,9 +79,11 @@ export const resourceKey = (resource: JsonMap): string => {
 export interface CompareContext {
   testDir: string
   source: TestFileSource
+  /** The Kyverno release whose `kyverno test` reads the results. */
+  features: KyvernoReleaseFeatures
 }
 
-/** The rows of one `results` entry. */
+/** The rows of one `results` entry, with the selected release's reading (kyverno/versions.ts). */
 export function compareResult(
   entry: TestResultEntry,
   responses: TestResponses,
@@ -89,6 +93,42 @@ export function compareResult(
     entry.operation !== ''
       ? (responses.byOperation.get(entry.operation) ?? new Map<string, EngineResponse[]>())
       : responses.trigger
+  const rows =
+    context.features.testResultSelection === 'kind-and-name'
+      ? compareByKindAndName(entry, trigger, context)
+      : compareByResourceKey(entry, trigger, responses, context)
+  return context.features.testFailResultAlwaysPasses
+    ? rows.map((row) => expectedFailPasses(entry, row, context.features))
+    : rows
+}
+
+/**
+ * printTestResult up to 1.17: `success := ok || (!ok && test.Result == StatusFail)`, so a result
+ * expecting `fail` passes whatever the check found, except in the branch of the policy kinds the
+ * release checks strictly. A row without a response ("Not found") still fails.
+ */
+function expectedFailPasses(
+  entry: TestResultEntry,
+  row: TestRow,
+  features: KyvernoReleaseFeatures
+): TestRow {
+  if (row.passed || entry.result !== 'fail' || row.reason === 'Not found') return row
+  if (entry.policyFlags.some((flag) => features.testStrictResultFlags.includes(flag))) return row
+  return {
+    ...row,
+    passed: true,
+    tally: 'pass',
+    detail: `${row.detail ?? row.reason}; kyverno test ${features.version} passes a result expecting fail whatever happened`
+  }
+}
+
+/** 1.14+: the resources the entry names among every evaluated one (all when it names none). */
+function compareByResourceKey(
+  entry: TestResultEntry,
+  trigger: ResponsesByResource,
+  responses: TestResponses,
+  context: CompareContext
+): TestRow[] {
   const policyName = entry.policy.split('/').pop() ?? ''
   const keys = selectedResources(entry, [...responses.target.keys(), ...trigger.keys()])
   const rows: TestRow[] = []
@@ -98,47 +138,11 @@ export function compareResult(
     let resourceSkipped = false
     for (const response of trigger.get(key) ?? []) {
       if ((response.policy.metadata?.name ?? '') !== policyName) continue
-      const ruleless = entry.rule === '' || RULELESS_KINDS.has(response.policy.kind ?? '')
-      const rules = ruleless
-        ? response.rules
-        : response.rules.filter(
-            (r) =>
-              r.rule === entry.rule ||
-              r.rule === `autogen-${entry.rule}` ||
-              r.rule === `autogen-cronjob-${entry.rule}`
-          )
-      for (const rule of rules) {
-        if (rule.type === 'Generation') {
-          // Generated resources are compared one by one; none: the result alone.
-          const generated = rule.generated ?? []
-          if (generated.length === 0)
-            resourceRows.push(checkRule(entry, response, rule, display, context, undefined))
-          for (const g of generated) {
-            const name = isJsonObject(g.metadata) ? stringField(g.metadata.name) : ''
-            resourceRows.push(checkRule(entry, response, rule, name, context, g))
-          }
-          continue
-        }
-        const row = checkRule(entry, response, rule, display, context, undefined)
-        if (!entry.failOnMissingResources && row.message.includes('not found in manifest')) {
-          resourceSkipped = true
-          continue
-        }
-        resourceRows.push(row)
-      }
-      if (resourceRows.length === 0 && !resourceSkipped) {
-        resourceRows.push({
-          result: entry.index,
-          policy: entry.policy,
-          rule: entry.rule,
-          resource: display,
-          expected: entry.result,
-          passed: true,
-          reason: 'Excluded',
-          message: 'Excluded',
-          tally: 'skip'
-        })
-      }
+      const found = responseRows(entry, response, display, context)
+      pushAll(resourceRows, found.rows)
+      resourceSkipped ||= found.skipped
+      if (resourceRows.length === 0 && !resourceSkipped)
+        resourceRows.push(excludedRow(entry, display))
     }
     // A target resource: the first rule that patched it, whatever the policy and rule.
     for (const response of responses.target.get(key) ?? []) {
@@ -168,15 +172,136 @@ export function compareResult(
 }
 
 /**
+ * Up to 1.13 (lookupEngineResponses): each name of `resources` (else the deprecated `resource`)
+ * picks the responses of the entry's `kind` whose resource is `namespace/name` or `name`, of the
+ * policy `namespace/name` (a namespaced policy) or `name`; a name nothing matches is "Not found",
+ * and an entry naming no resource checks nothing.
+ */
+function compareByKindAndName(
+  entry: TestResultEntry,
+  trigger: ResponsesByResource,
+  context: CompareContext
+): TestRow[] {
+  const names = entry.resources ?? (entry.resource !== '' ? [entry.resource] : [])
+  const rows: TestRow[] = []
+  for (const name of names) {
+    const nameRows: TestRow[] = []
+    for (const key of keysOfKindAndName(entry.kind, name, trigger.keys())) {
+      for (const response of trigger.get(key) ?? []) {
+        const meta = response.policy.metadata
+        const policy =
+          (meta?.namespace ?? '') !== '' ? `${meta?.namespace}/${meta?.name}` : (meta?.name ?? '')
+        if (policy !== entry.policy) continue
+        const found = responseRows(entry, response, name, context)
+        pushAll(nameRows, found.rows)
+        if (nameRows.length === 0) nameRows.push(excludedRow(entry, name))
+      }
+    }
+    if (nameRows.length === 0)
+      nameRows.push({
+        result: entry.index,
+        policy: entry.policy,
+        rule: entry.rule,
+        resource: name,
+        expected: entry.result,
+        passed: false,
+        reason: 'Not found',
+        message: 'Not found',
+        tally: 'fail'
+      })
+    pushAll(rows, nameRows)
+  }
+  return rows
+}
+
+/** The keys of resources of `kind` named `name` or `namespace/name`. */
+function keysOfKindAndName(kind: string, name: string, keys: Iterable<string>): string[] {
+  const out: string[] = []
+  for (const key of keys) {
+    const parts = keyParts(key)
+    if (key.split(',')[1] !== kind) continue
+    const qualified = parts.namespace ? `${parts.namespace}/${parts.name}` : parts.name
+    if (qualified === name || parts.name === name) out.push(key)
+  }
+  return out
+}
+
+/** A policy response without rule responses for the entry: the resource was excluded, a pass. */
+function excludedRow(entry: TestResultEntry, resource: string): TestRow {
+  return {
+    result: entry.index,
+    policy: entry.policy,
+    rule: entry.rule,
+    resource,
+    expected: entry.result,
+    passed: true,
+    reason: 'Excluded',
+    message: 'Excluded',
+    tally: 'skip'
+  }
+}
+
+/**
+ * The rows of the rule responses of one policy response the entry reads (the rules named
+ * `rule`, `autogen-rule` or `autogen-cronjob-rule`, all of them for rule-less policy kinds);
+ * `skipped` when a row was left out because its resource is missing from the expected file.
+ */
+function responseRows(
+  entry: TestResultEntry,
+  response: EngineResponse,
+  display: string,
+  context: CompareContext
+): { rows: TestRow[]; skipped: boolean } {
+  const rows: TestRow[] = []
+  let skipped = false
+  const ruleless = entry.rule === '' || RULELESS_KINDS.has(response.policy.kind ?? '')
+  const rules = ruleless
+    ? response.rules
+    : response.rules.filter(
+        (r) =>
+          r.rule === entry.rule ||
+          r.rule === `autogen-${entry.rule}` ||
+          r.rule === `autogen-cronjob-${entry.rule}`
+      )
+  for (const rule of rules) {
+    if (rule.type === 'Generation') {
+      // Generated resources are compared one by one; none: the result alone.
+      const generated = rule.generated ?? []
+      if (generated.length === 0)
+        rows.push(checkRule(entry, response, rule, display, context, undefined))
+      for (const g of generated) {
+        const name = isJsonObject(g.metadata) ? stringField(g.metadata.name) : ''
+        rows.push(checkRule(entry, response, rule, name, context, g))
+      }
+      continue
+    }
+    const row = checkRule(entry, response, rule, display, context, undefined)
+    if (
+      context.features.testSkipsResourceMissingFromExpectedFile &&
+      !entry.failOnMissingResources &&
+      row.message.includes('not found in manifest')
+    ) {
+      skipped = true
+      continue
+    }
+    rows.push(row)
+  }
+  return { rows, skipped }
+}
+
+/**
  * The resource keys (`apiVersion,kind,namespace,name`) a result entry checks, among `keys`
  * (printTestResult's selection; a name may select several resources, of any kind).
  */
 export function selectedResources(entry: TestResultEntry, keys: Iterable<string>): string[] {
   const all = [...keys]
   const selected: string[] = []
-  if (entry.resources !== undefined) {
+  // Up to 1.14 the deprecated `resource` joins the list (printTestResult appends it).
+  const names =
+    entry.resource !== '' ? [...(entry.resources ?? []), entry.resource] : entry.resources
+  if (names !== undefined) {
     const split = all.map(keyParts)
-    for (const r of entry.resources) {
+    for (const r of names) {
       const nsAndName = r.split('/')
       for (const { key, namespace, name } of split) {
         if (nsAndName.length === 1 && r === name) selected.push(key)

@@ -10,10 +10,11 @@
 import path from 'node:path'
 import { cliResource } from '../cli-values.js'
 import type { CliUserInfo, CliValues } from '../cli-values.js'
-import { isJsonObject } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import type { JsonMap, KyvernoPolicy, PolicyException } from '../types.js'
 import type { PathSegment } from '../../workspace/value-path.js'
 import type { CliTest } from './test-file.js'
+import type { KyvernoReleaseFeatures } from '../versions.js'
 
 /** One YAML document (List items count one each) of a file the test refers to. */
 export interface SourceDocument {
@@ -31,6 +32,11 @@ export interface TestFileSource {
    * it cannot be read (missing file, YAML syntax error…), in words the user can act on.
    */
   load(absolutePath: string): { documents: SourceDocument[]; error?: string }
+  /**
+   * The documents of a file as plain YAML, whatever they hold (a values file of the old schema has
+   * no apiVersion or kind), without expanding lists.
+   */
+  loadPlain(absolutePath: string): { documents: JsonMap[]; error?: string }
 }
 
 /** A resource as the CLI evaluates it, with where it is written. */
@@ -105,8 +111,9 @@ function objectsOf(documents: readonly SourceDocument[]): SourceDocument[] {
   return out
 }
 
-export function loadTestInputs(test: CliTest, testDir: string, source: TestFileSource): TestInputs {
-  const inputs: TestInputs = {
+/** Nothing loaded yet. */
+export function emptyInputs(): TestInputs {
+  return {
     policies: [],
     celPolicies: {},
     vaps: [],
@@ -127,6 +134,15 @@ export function loadTestInputs(test: CliTest, testDir: string, source: TestFileS
     fatal: [],
     warnings: []
   }
+}
+
+export function loadTestInputs(
+  test: CliTest,
+  testDir: string,
+  source: TestFileSource,
+  features: KyvernoReleaseFeatures
+): TestInputs {
+  const inputs = emptyInputs()
   const read = (relative: string, what: string): SourceDocument[] => {
     const loaded = source.load(path.resolve(testDir, relative))
     if (loaded.error !== undefined) {
@@ -169,10 +185,7 @@ export function loadTestInputs(test: CliTest, testDir: string, source: TestFileS
       else inputs.exceptions.push(d.value)
     }
   }
-  if (test.variables !== '') {
-    const [doc] = read(test.variables, 'values')
-    if (doc !== undefined) inputs.values = doc.value
-  }
+  if (test.variables !== '') loadValuesFile(test.variables, testDir, source, features, inputs)
   // Inline values win over a values file (variables.New).
   if (test.values !== undefined) inputs.values = test.values
   if (test.userinfo !== '') {
@@ -191,6 +204,40 @@ export function loadTestInputs(test: CliTest, testDir: string, source: TestFileS
       for (const i of spec.images) if (isJsonObject(i)) inputs.contextImages.push(i)
   }
   return inputs
+}
+
+/**
+ * The values file (variables/new.go, values/load.go): its first document, strictly unmarshalled
+ * as a cli.kyverno.io Values. One without apiVersion or kind uses the old schema, read after a
+ * warning up to 1.14 and refused from 1.15, which ends the test.
+ */
+function loadValuesFile(
+  relative: string,
+  testDir: string,
+  source: TestFileSource,
+  features: KyvernoReleaseFeatures,
+  inputs: TestInputs
+): void {
+  const loaded = source.loadPlain(path.resolve(testDir, relative))
+  if (loaded.error !== undefined) {
+    inputs.fatal.push(`unable to load variable file: ${relative} (${loaded.error})`)
+    return
+  }
+  const [first] = loaded.documents
+  if (first === undefined) return
+  const text = (v: unknown): string => (typeof v === 'string' ? v : '')
+  if (text(first.apiVersion) === '' || text(first.kind) === '') {
+    if (features.valuesDeprecatedSchema === 'refused') {
+      inputs.fatal.push(
+        `values file ${relative} uses a deprecated schema — please migrate to the latest format (give it apiVersion: cli.kyverno.io/v1alpha1 and kind: Values)`
+      )
+      return
+    }
+    inputs.warnings.push(
+      `WARNING: values file (${relative}) uses a deprecated schema that will be removed in ${features.testDeprecationRemovedIn}`
+    )
+  }
+  inputs.values = first
 }
 
 /** A cli.kyverno.io ClusterResource (spec.resources, spec.crds), or plain objects. */

@@ -6,21 +6,30 @@
  */
 import path from 'node:path'
 import type { Operation } from '../engine.js'
-import { isJsonObject, stringField } from '../go/format.js'
+import { stringField } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import type { JsonMap, KyvernoPolicy } from '../types.js'
 import { cliResource } from '../cli-values.js'
 import { compareResult, resourceKey, selectedResources } from './compare.js'
 import type { ResponsesByResource, TestResponses, TestRow } from './compare.js'
 import { buildCelData, buildContextData } from './context-data.js'
-import { loadTestInputs } from './inputs.js'
+import { emptyInputs, loadTestInputs } from './inputs.js'
 import type { TestFileSource, TestInputs } from './inputs.js'
 import { processResource } from './processor.js'
 import { readCliTest } from './test-file.js'
+import { checkTestSchema } from './test-schema.js'
+import type { TestSchemaVerdict } from './test-schema.js'
+import type { KyvernoReleaseFeatures } from '../versions.js'
 import type { CliTest, TestFileProblem } from './test-file.js'
 import { pushAll } from '../../common/arrays.js'
 
 export interface CliTestOutcome {
   test: CliTest
+  /**
+   * Why the selected Kyverno release does not run the test (test-schema.ts): `refused` fails the
+   * run, and every result with it; `skipped` (up to 1.14) leaves the results unchecked.
+   */
+  notRun?: NonNullable<TestSchemaVerdict['notRun']>
   /** Problems of the test document itself (shape), with their value paths. */
   problems: TestFileProblem[]
   /** Why the test could not run (missing or unreadable files…); its results all fail then. */
@@ -35,12 +44,27 @@ export interface CliTestOutcome {
 
 const OPERATIONS: ReadonlySet<string> = new Set(['CREATE', 'UPDATE', 'DELETE'])
 
+export interface CliTestOptions {
+  /** The Kyverno release whose `kyverno test` to follow. */
+  features: KyvernoReleaseFeatures
+  /** The test file as messages name it (repository-relative). */
+  displayPath: string
+}
+
 /** Runs a Test document read from `file` (absolute). */
-export function runCliTest(value: JsonMap, file: string, source: TestFileSource): CliTestOutcome {
+export function runCliTest(
+  value: JsonMap,
+  file: string,
+  source: TestFileSource,
+  options: CliTestOptions
+): CliTestOutcome {
+  const { features } = options
   const problems: TestFileProblem[] = []
   const test = readCliTest(value, problems)
+  const schema = checkTestSchema(value, options.displayPath, features)
+  if (schema.notRun !== undefined) return notRunOutcome(test, problems, schema.notRun)
   const testDir = path.dirname(file)
-  const inputs = loadTestInputs(test, testDir, source)
+  const inputs = loadTestInputs(test, testDir, source, features)
   const fatal = [...inputs.fatal]
   for (const r of test.results) {
     if (r.operation !== '' && !OPERATIONS.has(r.operation))
@@ -52,7 +76,7 @@ export function runCliTest(value: JsonMap, file: string, source: TestFileSource)
     test,
     problems,
     fatal,
-    warnings: inputs.warnings,
+    warnings: [...schema.warnings.map((w) => w.message), ...inputs.warnings],
     rows: [],
     entries: [],
     counts: { pass: 0, skip: 0, fail: 0 },
@@ -65,14 +89,34 @@ export function runCliTest(value: JsonMap, file: string, source: TestFileSource)
     }
     return outcome
   }
-  const responses = evaluateAll(test, inputs, testDir, source)
+  const responses = evaluateAll(test, inputs, testDir, source, features)
   for (const entry of test.results) {
-    const rows = compareResult(entry, responses, { testDir, source })
+    const rows = compareResult(entry, responses, { testDir, source, features })
     pushAll(outcome.rows, rows)
     outcome.entries.push({ index: entry.index, passed: rows.every((r) => r.passed), rows })
     for (const row of rows) outcome.counts[row.tally]++
   }
   return outcome
+}
+
+/** A test the release does not run: nothing is loaded or evaluated. */
+function notRunOutcome(
+  test: CliTest,
+  problems: TestFileProblem[],
+  notRun: NonNullable<TestSchemaVerdict['notRun']>
+): CliTestOutcome {
+  const refused = notRun.how === 'refused'
+  return {
+    test,
+    notRun,
+    problems,
+    fatal: refused ? [notRun.message] : [],
+    warnings: [],
+    rows: [],
+    entries: refused ? test.results.map((r) => ({ index: r.index, passed: false, rows: [] })) : [],
+    counts: { pass: 0, skip: 0, fail: refused ? test.results.length : 0 },
+    inputs: emptyInputs()
+  }
 }
 
 /**
@@ -85,7 +129,8 @@ function evaluateAll(
   test: CliTest,
   inputs: TestInputs,
   testDir: string,
-  source: TestFileSource
+  source: TestFileSource,
+  features: KyvernoReleaseFeatures
 ): TestResponses {
   const contextData = buildContextData(test, inputs, testDir, source)
   const celData = buildCelData(test, inputs, testDir, source)
@@ -139,7 +184,7 @@ function evaluateAll(
       }
       const responses = processResource(resource, run as Operation | '', {
         inputs,
-        evaluation: { contextData, celData },
+        evaluation: { contextData, celData, kyvernoVersion: features.version },
         cloneSources,
         wanted: (name) => names.has(name)
       })

@@ -4,7 +4,7 @@
  * read into plain, typed fields. Whatever has the wrong shape becomes a problem with its value
  * path, never an exception: a bad test file is reported at its line, the rest still runs.
  */
-import { isJsonObject } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import type { JsonMap } from '../types.js'
 import type { PathSegment } from '../../workspace/value-path.js'
 
@@ -29,6 +29,8 @@ export interface TestResultEntry {
   operation: string
   /** Resource names (`name` or `namespace/name`); undefined when the entry lists none. */
   resources: string[] | undefined
+  /** The deprecated single `resource` (read up to Kyverno 1.14; '' when absent). */
+  resource: string
   resourceSpecs: TestResourceSpec[]
   patchedResources: string
   generatedResource: string
@@ -38,7 +40,20 @@ export interface TestResultEntry {
   isValidatingAdmissionPolicy: boolean
   isMutatingAdmissionPolicy: boolean
   isDeletingPolicy: boolean
+  /** The `is…Policy` flags set to true (printTestResult picks its branch by them). */
+  policyFlags: string[]
 }
+
+/** The result flags naming the kind of policy a result is about. */
+const POLICY_FLAGS = [
+  'isValidatingAdmissionPolicy',
+  'isMutatingAdmissionPolicy',
+  'isValidatingPolicy',
+  'isDeletingPolicy',
+  'isImageValidatingPolicy',
+  'isGeneratingPolicy',
+  'isMutatingPolicy'
+] as const
 
 export interface ApiCallResponseEntry {
   url: string
@@ -151,7 +166,8 @@ function readResult(raw: JsonMap, index: number, problems: TestFileProblem[]): T
       })
     }
   }
-  // `status` is the deprecated spelling of `result`.
+  // `status` is the deprecated spelling of `result` (read up to Kyverno 1.14; an unknown field
+  // from 1.15, refused before the test runs: test-schema.ts).
   const result = text(raw.result) || text(raw.status)
   if (result === '') problems.push({ path, message: 'has no `result`' })
   return {
@@ -162,6 +178,7 @@ function readResult(raw: JsonMap, index: number, problems: TestFileProblem[]): T
     kind: text(raw.kind),
     operation: text(raw.operation),
     resources,
+    resource: text(raw.resource),
     resourceSpecs: specs,
     patchedResources: text(raw.patchedResources) || text(raw.patchedResource),
     generatedResource: text(raw.generatedResource),
@@ -170,7 +187,8 @@ function readResult(raw: JsonMap, index: number, problems: TestFileProblem[]): T
     failOnMissingResources: raw.failOnMissingResources === true,
     isValidatingAdmissionPolicy: raw.isValidatingAdmissionPolicy === true,
     isMutatingAdmissionPolicy: raw.isMutatingAdmissionPolicy === true,
-    isDeletingPolicy: raw.isDeletingPolicy === true
+    isDeletingPolicy: raw.isDeletingPolicy === true,
+    policyFlags: POLICY_FLAGS.filter((flag) => raw[flag] === true)
   }
 }
 
@@ -227,18 +245,4 @@ function readGlobalContextEntries(
     })
   })
   return out
-}
-
-/**
- * deprecations.CheckTest: `kyverno test` refuses a Test without apiVersion/kind or with the old
- * top-level `name` field ("uses a deprecated schema").
- */
-export function deprecatedSchema(value: JsonMap): boolean {
-  return (
-    typeof value.apiVersion !== 'string' ||
-    value.apiVersion === '' ||
-    typeof value.kind !== 'string' ||
-    value.kind === '' ||
-    (typeof value.name === 'string' && value.name !== '')
-  )
 }

@@ -4,7 +4,7 @@
  * substituted first; the first substitution error aborts the whole block.
  */
 import type { JsonContext } from '../context.js'
-import { isJsonObject } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import { substituteAll } from '../variables.js'
 import { evaluateOperator } from './operators.js'
 import { StacklessError } from '../stackless-error.js'

@@ -8,13 +8,14 @@
  * resource) rather than float64 (literals in the policy); it only changes how numbers are
  * stringified (`fmt.Sprint`) and parsed from strings.
  */
-import { goSprint, isGoInt, isJsonObject, parseGoFloat, parseGoInt } from '../go/format.js'
+import { goSprint, isGoInt, parseGoFloat, parseGoInt } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import { parseGoDuration, parseQuantity } from '../go/parse.js'
 import { wildcardMatch } from '../go/wildcard.js'
 import { operatorOf, validateValue } from '../pattern/value.js'
 import { parseSemver, compareSemver } from '../../kube/cel/go/semver.js'
 import type { SemverVersion } from '../../kube/cel/go/semver.js'
-import { deepEqualJson } from '../../kube/schema/structural-json.js'
+import { deepEqualJson } from '../../common/json.js'
 
 export interface NumberKinds {
   readonly keyInts: boolean

@@ -7,13 +7,11 @@
  * `encoding/json` into `interface{}` give float64 everywhere. Functions that print numbers take
  * `ints`: whether an integral number stands for an int64 (true for resource values).
  */
+import { isJsonObject } from '../../common/json.js'
 import { compareGoStrings, goFloatV } from '../../kube/fielderrors/go-values.js'
 
 export type JsonValue =
   null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
-
-export const isJsonObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A string field as Kubernetes' unstructured accessors read it: '' when absent or not a string. */
 export const stringField = (v: unknown): string => (typeof v === 'string' ? v : '')

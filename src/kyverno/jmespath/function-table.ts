@@ -3,7 +3,8 @@
  * types per argument (the last may be variadic); a call with the wrong number of arguments or
  * types fails before the function runs.
  */
-import { goSprint, isJsonObject } from '../go/format.js'
+import { goSprint } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import { JmesPathError } from './errors.js'
 import { ExpressionReference } from './interpreter.js'
 import { assertBoundedValue } from '../value-limit.js'

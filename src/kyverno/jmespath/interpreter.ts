@@ -11,10 +11,10 @@
  * names. Syntax the fork does not have (arithmetic, ternary, let, variables, `$`) is rejected.
  */
 import { compile } from '@jmespath-community/jmespath'
-import { isJsonObject } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import { JmesPathError, JmesPathSyntaxError, NotFoundError, notFound } from './errors.js'
 import type { FunctionTable } from './function-table.js'
-import { deepEqualJson } from '../../kube/schema/structural-json.js'
+import { deepEqualJson } from '../../common/json.js'
 import { MAX_VALUE_SIZE, valueLimitExceeded } from '../value-limit.js'
 
 /** The package's syntax tree (its type is not exported by name). */

@@ -3,7 +3,8 @@
  * from, before its own functions are registered over it).
  */
 import { compareGoStrings, goJson } from '../../kube/fielderrors/go-values.js'
-import { isJsonObject, parseGoFloat } from '../go/format.js'
+import { parseGoFloat } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import { JmesPathError } from './errors.js'
 import type { FunctionEntry } from './function-table.js'
 import type { ExpressionReference } from './interpreter.js'

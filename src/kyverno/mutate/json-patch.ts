@@ -5,7 +5,8 @@
  * index or `-`, else a map), `remove` of something missing is no error, and list indices may
  * count from the end. Errors carry evanphx's texts.
  */
-import { isJsonObject, stringField } from '../go/format.js'
+import { stringField } from '../go/format.js'
+import { deepEqualJson, isJsonObject } from '../../common/json.js'
 
 type Container = Record<string, unknown> | unknown[]
 
@@ -148,19 +149,6 @@ function replace(doc: unknown, pointer: string, value: unknown): void {
   }
 }
 
-const equal = (a: unknown, b: unknown): boolean => {
-  if (isJsonObject(a) && isJsonObject(b)) {
-    const ka = Object.keys(a)
-    return (
-      ka.length === Object.keys(b).length &&
-      ka.every((k) => Object.hasOwn(b, k) && equal(a[k], b[k]))
-    )
-  }
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((v, i) => equal(v, b[i]))
-  return a === b
-}
-
 /** Applies the operations to a copy of `doc`; throws with evanphx's message on failure. */
 export function applyKyvernoJsonPatch(doc: unknown, operations: unknown): unknown {
   if (!Array.isArray(operations))
@@ -196,7 +184,7 @@ export function applyKyvernoJsonPatch(doc: unknown, operations: unknown): unknow
       }
       case 'test': {
         const actual = tokens(path).length === 1 ? out.root : get(out, path, 'test')
-        if (!equal(actual, raw.value ?? null))
+        if (!deepEqualJson(actual, raw.value ?? null))
           throw new Error(`testing value ${stringField(raw.path)} failed: test failed`)
         break
       }

@@ -14,7 +14,7 @@
  * Works on a copy of the patch; the order of operations (and Kyverno's quirks, like deleting
  * list elements by their original index) is kept.
  */
-import { isJsonObject } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import { parseAnchor } from '../pattern/anchor.js'
 import type { Anchor } from '../pattern/anchor.js'
 import { matchPattern } from '../pattern/match-pattern.js'

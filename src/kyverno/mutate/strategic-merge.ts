@@ -14,7 +14,7 @@
  *
  * A value of the wrong kind (a map where the resource has a string…) is an error, as in kyaml.
  */
-import { isJsonObject } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import type { JsonMap } from '../types.js'
 import { SMP_RESOURCES, SMP_TYPES } from './smp-schema-data.js'
 import type { SmpField } from './smp-schema-data.js'

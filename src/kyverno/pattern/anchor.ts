@@ -4,7 +4,7 @@
  * `+(key)` add-if-not-present, plus the error kinds they raise and the record of which anchor
  * keys were ever found in the resource.
  */
-import { isJsonObject } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 
 export type AnchorType =
   'condition' | 'global' | 'negation' | 'addIfNotPresent' | 'equality' | 'existence'

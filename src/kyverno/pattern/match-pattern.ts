@@ -6,7 +6,8 @@
  * classification.
  */
 import { compareGoStrings } from '../../kube/fielderrors/go-values.js'
-import { goSprint, goTypeName, isJsonObject } from '../go/format.js'
+import { goSprint, goTypeName } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import {
   AnchorError,
   AnchorKeyRecord,

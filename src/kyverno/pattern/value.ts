@@ -9,7 +9,8 @@
  * numbers in the pattern are float64 (the policy is decoded by encoding/json).
  */
 import { wildcardMatch } from '../go/wildcard.js'
-import { formatFloatE, formatFloatF6, isGoInt, isJsonObject, parseGoFloat } from '../go/format.js'
+import { formatFloatE, formatFloatF6, isGoInt, parseGoFloat } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import { compareBigints, parseGoDuration, parseQuantity } from '../go/parse.js'
 
 /** Operators of a string pattern condition (Kyverno pkg/engine/operator). */

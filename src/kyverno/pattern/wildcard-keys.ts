@@ -7,7 +7,7 @@
  * code-point order is taken, so results are deterministic.
  */
 import { compareGoStrings } from '../../kube/fielderrors/go-values.js'
-import { isJsonObject } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import { hasWildcard, wildcardMatch } from '../go/wildcard.js'
 import { anchorText, parseAnchor } from './anchor.js'
 

@@ -8,7 +8,7 @@
  * Checks run at their newest version not newer than the level's (`latest`: the newest); the
  * order is Kyverno's DefaultChecks order.
  */
-import { isJsonObject } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import type { JsonMap } from '../types.js'
 
 export interface FieldErr {

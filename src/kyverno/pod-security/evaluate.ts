@@ -7,7 +7,7 @@
  *
  * Kyverno keeps results in a Go map (its order is random); we keep check order.
  */
-import { isJsonObject } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import { wildcardMatch } from '../go/wildcard.js'
 import type { JsonMap } from '../types.js'
 import { evaluateChecks } from './checks.js'

@@ -8,7 +8,7 @@
  */
 import { failureActionOf } from '../failure-action.js'
 import { objectKey } from '../exceptions.js'
-import { isJsonObject } from '../go/format.js'
+import { isJsonObject } from '../../common/json.js'
 import { ruleMismatch } from '../match.js'
 import type { PolicyContext } from '../policy-context.js'
 import type { PolicyException, Rule, RuleResult, RuleStatus } from '../types.js'

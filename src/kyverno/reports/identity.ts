@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { resourceOfKind } from '../admission-request.js'
 import { isClusterScopedKind } from '../cli-values.js'
 import type { JsonMap } from '../types.js'
+import { isJsonObject } from '../../common/json.js'
 
 /** The identity of a resource a report is about. */
 export interface ResourceIdentity {
@@ -23,8 +24,6 @@ export interface ResourceIdentity {
   readonly name: string
   readonly uid: string
 }
-
-const isMap = (v: unknown): v is JsonMap => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 const hex = (text: string, algorithm = 'sha1'): string =>
   createHash(algorithm).update(text).digest('hex')
@@ -62,7 +61,7 @@ export function rfc3339(time: Date): string {
 export function resourceIdentity(resource: JsonMap): ResourceIdentity {
   const apiVersion = typeof resource.apiVersion === 'string' ? resource.apiVersion : ''
   const kind = typeof resource.kind === 'string' ? resource.kind : ''
-  const meta = isMap(resource.metadata) ? resource.metadata : {}
+  const meta = isJsonObject(resource.metadata) ? resource.metadata : {}
   const slash = apiVersion.indexOf('/')
   const group = slash < 0 ? '' : apiVersion.slice(0, slash)
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1)
@@ -104,19 +103,19 @@ export function ownerReferenceOf(id: ResourceIdentity): JsonMap {
  * object without metadata, status, scale and spec.nodeName].
  */
 export function resourceHash(resource: JsonMap): string {
-  const meta = isMap(resource.metadata) ? resource.metadata : {}
+  const meta = isJsonObject(resource.metadata) ? resource.metadata : {}
   const rest: JsonMap = {}
   for (const [key, value] of Object.entries(resource)) {
     if (key === 'metadata' || key === 'status' || key === 'scale') continue
     rest[key] = value
   }
-  if (isMap(rest.spec) && 'nodeName' in rest.spec) {
+  if (isJsonObject(rest.spec) && 'nodeName' in rest.spec) {
     const spec = { ...rest.spec }
     delete spec.nodeName
     rest.spec = spec
   }
-  const labels = isMap(meta.labels) ? meta.labels : null
-  const annotations = isMap(meta.annotations) ? meta.annotations : null
+  const labels = isJsonObject(meta.labels) ? meta.labels : null
+  const annotations = isJsonObject(meta.annotations) ? meta.annotations : null
   return hex(goJsonMarshal([labels, annotations, rest]), 'md5')
 }
 

@@ -6,6 +6,7 @@
  */
 import type { JsonMap } from '../types.js'
 import { goJsonSize } from './identity.js'
+import { isJsonObject } from '../../common/json.js'
 
 const entryBytesMemo = new WeakMap<object, number>()
 
@@ -53,7 +54,7 @@ export function sameButSubject(entry: object, twin: object, subject: object): vo
  */
 export function reportBytes(report: JsonMap): number {
   const spec = report.spec
-  if (isMap(spec) && Array.isArray(spec.results) && spec.results.length > 0)
+  if (isJsonObject(spec) && Array.isArray(spec.results) && spec.results.length > 0)
     return withEntries({ ...report, spec: { ...spec, results: [] } }, spec.results)
   if (Array.isArray(report.results) && report.results.length > 0)
     return withEntries({ ...report, results: [] }, report.results)
@@ -65,5 +66,3 @@ function withEntries(shell: JsonMap, entries: readonly unknown[]): number {
   for (const entry of entries) bytes += entryBytes(entry)
   return bytes
 }
-
-const isMap = (v: unknown): v is JsonMap => v !== null && typeof v === 'object' && !Array.isArray(v)

@@ -8,7 +8,7 @@
  * that matches the kind assumed to pass, so its reports can still be sized.
  */
 import { computeRules, ownRulesOnly } from '../autogen.js'
-import { cliResource } from '../cli-values.js'
+import { cliResource, resourceInScope } from '../cli-values.js'
 import { evaluatePolicy, type EvaluationOptions } from '../engine.js'
 import {
   checkKind,
@@ -28,14 +28,27 @@ import type { PolicyOutcome } from '../admission.js'
 import type { JsonMap, KyvernoPolicy, PolicyException, Rule, RuleResult } from '../types.js'
 import type { ReportSubject } from './types.js'
 import { JsonValueCache } from '../../kube/admission/value-cache.js'
+import type { CreateScopes } from '../../kube/admission/create-scope.js'
+import type { KyvernoVersion } from '../versions.js'
+import { NAMESPACE_NAME_LABEL } from '../../kube/admission/request.js'
 import { ResultsByContent } from '../../kube/schema/structural-json.js'
 
 export interface PolicySet {
   /** ClusterPolicies, Policies and (Namespaced)ValidatingPolicies. */
   readonly policies: readonly KyvernoPolicy[]
   readonly exceptions?: readonly PolicyException[]
+  /** policies.kyverno.io PolicyExceptions (of the CEL policy kinds). */
+  readonly celExceptions?: readonly JsonMap[]
   /** Namespace objects (labels for namespaceSelector, `namespaceObject`). */
   readonly namespaces?: readonly JsonMap[]
+  /**
+   * Set for a cluster (`celgate check`): resources are created as `kubectl apply` creates them
+   * (scope from the cluster's API, not the CLI's list), and every namespace exists with the
+   * `kubernetes.io/metadata.name` label the apiserver gives it. Unset: as the Kyverno CLI.
+   */
+  readonly scopes?: CreateScopes
+  /** The Kyverno release evaluated (its CEL environment; default: the newest). */
+  readonly kyvernoVersion?: KyvernoVersion
 }
 
 const hasValidate = (rule: Rule): boolean =>
@@ -146,8 +159,15 @@ export class SubjectEvaluator {
         meta.labels !== null && typeof meta.labels === 'object'
           ? (meta.labels as Record<string, string>)
           : {}
-      this.namespaceLabels.set(meta.name, labels)
-      this.namespaceObjects[meta.name] = ns
+      if (set.scopes === undefined) {
+        this.namespaceLabels.set(meta.name, labels)
+        this.namespaceObjects[meta.name] = ns
+        continue
+      }
+      // In a cluster every namespace carries its name label (NamespaceDefaultLabelName).
+      const named = { ...labels, [NAMESPACE_NAME_LABEL]: meta.name }
+      this.namespaceLabels.set(meta.name, named)
+      this.namespaceObjects[meta.name] = { ...ns, metadata: { ...meta, labels: named } }
     }
   }
 
@@ -223,16 +243,36 @@ export class SubjectEvaluator {
     return this.byContent.of(resource)
   }
 
+  /** The labels of a namespace; in a cluster, one the repository lacks exists with its name label. */
+  private labelsOf(namespace: string): Record<string, string> {
+    const known = this.namespaceLabels.get(namespace)
+    if (known !== undefined || this.set.scopes === undefined || namespace === '') return known ?? {}
+    const labels = { [NAMESPACE_NAME_LABEL]: namespace }
+    this.namespaceLabels.set(namespace, labels)
+    this.namespaceObjects[namespace] = {
+      apiVersion: 'v1',
+      kind: 'Namespace',
+      metadata: { name: namespace, labels }
+    }
+    return labels
+  }
+
   private evaluateOnce(resource: JsonMap): ReportSubject {
-    const normalized = cliResource(resource)
+    const scopes = this.set.scopes
+    const normalized =
+      scopes !== undefined
+        ? resourceInScope(scopes.asCreated(resource), scopes.isClusterScoped)
+        : cliResource(resource)
     const kind = resourceKindOf(normalized)
     const namespace = resourceNamespace(normalized)
-    const namespaceLabels = this.namespaceLabels.get(namespace) ?? {}
+    const namespaceLabels = this.labelsOf(namespace)
     const options: EvaluationOptions = {
       operation: 'CREATE',
       namespaceLabels,
       namespaces: this.namespaceObjects,
       exceptions: this.set.exceptions ?? [],
+      celExceptions: this.set.celExceptions ?? [],
+      ...(this.set.kyvernoVersion !== undefined ? { kyvernoVersion: this.set.kyvernoVersion } : {}),
       // Every policy reads the same objects: their CEL values are made once.
       values: new JsonValueCache()
     }

@@ -8,6 +8,7 @@
  */
 import { deterministicUid, generatedName } from './identity.js'
 import type { JsonMap } from '../types.js'
+import { isJsonObject } from '../../common/json.js'
 
 export interface WorkloadChild {
   readonly object: JsonMap
@@ -15,10 +16,8 @@ export interface WorkloadChild {
   readonly count: number
 }
 
-const isMap = (v: unknown): v is JsonMap => v !== null && typeof v === 'object' && !Array.isArray(v)
-
-const metaOf = (o: JsonMap): JsonMap => (isMap(o.metadata) ? o.metadata : {})
-const specOf = (o: JsonMap): JsonMap => (isMap(o.spec) ? o.spec : {})
+const metaOf = (o: JsonMap): JsonMap => (isJsonObject(o.metadata) ? o.metadata : {})
+const specOf = (o: JsonMap): JsonMap => (isJsonObject(o.spec) ? o.spec : {})
 const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 const count = (v: unknown, fallback: number): number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : fallback
@@ -48,18 +47,18 @@ function fromTemplate(
   name: string,
   extraLabels: Record<string, string> = {}
 ): JsonMap {
-  const t = isMap(template) ? template : {}
+  const t = isJsonObject(template) ? template : {}
   const tmeta = metaOf(t)
   const namespace = str(metaOf(owner).namespace)
-  const labels = { ...(isMap(tmeta.labels) ? tmeta.labels : {}), ...extraLabels }
+  const labels = { ...(isJsonObject(tmeta.labels) ? tmeta.labels : {}), ...extraLabels }
   const metadata: JsonMap = {
     name,
     ...(namespace !== '' ? { namespace } : {}),
     ...(Object.keys(labels).length > 0 ? { labels } : {}),
-    ...(isMap(tmeta.annotations) ? { annotations: tmeta.annotations } : {}),
+    ...(isJsonObject(tmeta.annotations) ? { annotations: tmeta.annotations } : {}),
     ownerReferences: [ownerRef(owner)]
   }
-  return { apiVersion, kind, metadata, spec: isMap(t.spec) ? structuredClone(t.spec) : {} }
+  return { apiVersion, kind, metadata, spec: isJsonObject(t.spec) ? structuredClone(t.spec) : {} }
 }
 
 const podOf = (owner: JsonMap, template: unknown, name: string, labels = {}): JsonMap =>
@@ -79,11 +78,11 @@ export function workloadChildren(resource: JsonMap): WorkloadChild[] {
       'pod-template-hash': hash
     })
     // The Deployment controller labels the ReplicaSet's template (hence its Pods) with the hash.
-    const template = isMap(spec.template) ? structuredClone(spec.template) : {}
+    const template = isJsonObject(spec.template) ? structuredClone(spec.template) : {}
     const tmeta = metaOf(template)
     template.metadata = {
       ...tmeta,
-      labels: { ...(isMap(tmeta.labels) ? tmeta.labels : {}), 'pod-template-hash': hash }
+      labels: { ...(isJsonObject(tmeta.labels) ? tmeta.labels : {}), 'pod-template-hash': hash }
     }
     rs.spec = { replicas: count(spec.replicas, 1), selector: spec.selector, template }
     return [{ object: rs, count: 1 }]
@@ -107,7 +106,7 @@ export function workloadChildren(resource: JsonMap): WorkloadChild[] {
       }
     ]
   if (group === 'batch' && kind === 'CronJob') {
-    const jobTemplate = isMap(spec.jobTemplate) ? spec.jobTemplate : {}
+    const jobTemplate = isJsonObject(spec.jobTemplate) ? spec.jobTemplate : {}
     const job = fromTemplate(resource, jobTemplate, 'batch/v1', 'Job', `${name}-29000000`)
     const history =
       count(spec.successfulJobsHistoryLimit, 3) + count(spec.failedJobsHistoryLimit, 1)

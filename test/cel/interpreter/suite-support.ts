@@ -18,7 +18,6 @@ import {
 } from '../../../src/cel/checker/index.js'
 import * as t from '../../../src/cel/common/types.js'
 import type { Macro, MacroExprHelper } from '../../../src/cel/parser/index.js'
-import { MacroError } from '../../../src/cel/parser/index.js'
 import type { Expr } from '../../../src/cel/common/ast.js'
 import {
   DurationValue,
@@ -281,8 +280,6 @@ export const BLOCK_TEST_MACROS: readonly Macro[] = [
     expander: comprehensionVarMacro('cel.accuVar', '@ac')
   }
 ]
-
-export { MacroError }
 
 /** cel-go's conformance celBlockLib declares @index0 … @index29 as dyn variables. */
 export const BLOCK_INDEX_VARIABLES: readonly VariableDecl[] = Array.from({ length: 30 }, (_, i) =>

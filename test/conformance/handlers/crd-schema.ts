@@ -18,7 +18,7 @@ import {
   validateEmbeddedResource
 } from '../../../src/kube/schema/objectmeta.js'
 import { prune } from '../../../src/kube/schema/pruning.js'
-import { deepEqualJson, isJsonObject } from '../../../src/kube/schema/structural-json.js'
+import { deepEqualJson, isJsonObject } from '../../../src/common/json.js'
 import type { CrdSchemaOptions } from '../../../src/kube/schema/structural-crd-schema.js'
 import { validateSchema } from '../../../src/kube/crd/validation/index.js'
 import { kubernetesVersionForCompatibility } from '../../../src/kube/crd/validation/index.js'

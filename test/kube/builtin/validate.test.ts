@@ -8,7 +8,7 @@ import { parseAllDocuments } from 'yaml'
 import { builtinApi } from '../../../src/kube/builtin/facts.js'
 import { validateBuiltinCreate, validationOutcomes } from '../../../src/kube/builtin/validate.js'
 import { errorString } from '../../../src/kube/fielderrors/index.js'
-import type { JsonObject } from '../../../src/kube/schema/structural-json.js'
+import type { JsonObject } from '../../../src/common/json.js'
 import { releaseFeatures } from '../../../src/kube/versions.js'
 import type { KubernetesVersion } from '../../../src/kube/versions.js'
 
@@ -106,29 +106,33 @@ describe('built-in schema checks on create', () => {
   const results = validate('schema/invalid.yaml')
 
   it('reports hand-written required fields and supported values', () => {
+    // validateContainerCommon's order: image, ports, then the pull policy.
     expect(results[0]!.errors).toEqual([
       'spec.containers[0].image: Required value',
-      'spec.containers[0].imagePullPolicy: Unsupported value: "Sometimes": supported values: "Always", "IfNotPresent", "Never"',
-      'spec.containers[0].ports[0].protocol: Unsupported value: "udp": supported values: "SCTP", "TCP", "UDP"'
+      'spec.containers[0].ports[0].protocol: Unsupported value: "udp": supported values: "SCTP", "TCP", "UDP"',
+      'spec.containers[0].imagePullPolicy: Unsupported value: "Sometimes": supported values: "Always", "IfNotPresent", "Never"'
     ])
+    // apps/v1 does not default the selector: a nil one is required and matches no template.
     expect(results[2]!.errors).toEqual([
       'spec.selector: Required value',
+      'spec.template.metadata.labels: Invalid value: {"app":"web"}: `selector` does not match template `labels`',
       'spec.template.spec.containers[0].name: Required value'
     ])
     expect(results[3]!.errors).toEqual([
       'spec.rules[0].http.paths[0].pathType: Required value: pathType must be specified'
     ])
     expect(results[4]!.errors).toEqual([
-      'spec.type: Unsupported value: "Internal": supported values: "ClusterIP", "ExternalName", "LoadBalancer", "NodePort"',
-      'spec.ports[0].protocol: Unsupported value: "HTTP": supported values: "SCTP", "TCP", "UDP"'
+      'spec.ports[0].protocol: Unsupported value: "HTTP": supported values: "SCTP", "TCP", "UDP"',
+      'spec.type: Unsupported value: "Internal": supported values: "ClusterIP", "ExternalName", "LoadBalancer", "NodePort"'
     ])
   })
 
   it('reports duplicate container and volume names', () => {
+    // ValidatePodSpec checks volumes first.
     expect(results[1]!.errors).toEqual([
+      'spec.volumes[1].name: Duplicate value: "data"',
       'spec.containers[1].name: Duplicate value: "web"',
-      'spec.initContainers[0].name: Duplicate value: "web"',
-      'spec.volumes[1].name: Duplicate value: "data"'
+      'spec.initContainers[0].name: Duplicate value: "web"'
     ])
   })
 

@@ -4,13 +4,10 @@
 import { describe, expect, test } from '@jest/globals'
 import { variable } from '../../../src/cel/checker/index.js'
 import { STRING, listType } from '../../../src/cel/common/types.js'
-import {
-  PER_CALL_LIMIT,
-  kubernetesCelEnvironment,
-  selectBaseOptions
-} from '../../../src/kube/cel/environment.js'
+import { kubernetesCelEnvironment, selectBaseOptions } from '../../../src/kube/cel/environment.js'
 import { SUPPORTED_VERSIONS, type KubernetesVersion } from '../../../src/kube/versions.js'
 import { evaluate, valueOf } from './evaluate.js'
+import { PER_CALL_LIMIT } from '../../../src/kube/limits.js'
 
 const compiles = (
   expression: string,

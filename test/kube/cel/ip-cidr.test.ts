@@ -2,7 +2,7 @@
 // netip edge cases behind them.
 
 import { describe, expect, test } from '@jest/globals'
-import { parseAddr, parsePrefix } from '../../../src/kube/cel/go/netip.js'
+import { parseAddr, parsePrefix } from '../../../src/go/netip.js'
 import { errorOf, evaluate, valueOf } from './evaluate.js'
 
 describe('netip', () => {

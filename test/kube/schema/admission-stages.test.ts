@@ -15,7 +15,7 @@ import {
   validateObjectMeta
 } from '../../../src/kube/schema/objectmeta.js'
 import { prune } from '../../../src/kube/schema/pruning.js'
-import { deepCopyJson, deepEqualJson } from '../../../src/kube/schema/structural-json.js'
+import { deepCopyJson, deepEqualJson } from '../../../src/common/json.js'
 import { newStructural } from '../../../src/kube/schema/structural.js'
 import type { RawSchema, Structural } from '../../../src/kube/schema/structural.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { deepEqualJson } from '../../../src/kube/schema/structural-json.js'
+import { deepEqualJson } from '../../../src/common/json.js'
 
 /** `depth` arrays and objects nested in turn around `leaf`. */
 function nested(depth: number, leaf: unknown): unknown {

@@ -2,7 +2,7 @@
  * github.com/blang/semver/v4 Parse and Compare (what the Kubernetes semver library uses), and
  * the library's own `normalizeAndParse` (the `semver(s, true)` form), with their error texts.
  */
-import { goQuote } from '../../../cel/common/go-format.js'
+import { goQuote } from '../../../go/strconv.js'
 
 const MAX_UINT64 = (1n << 64n) - 1n
 

@@ -14,8 +14,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parseAllDocuments } from 'yaml'
-import { isJsonObject } from '../../schema/structural-json.js'
-import type { JsonObject } from '../../schema/structural-json.js'
+import { isJsonObject } from '../../../common/json.js'
+import type { JsonObject } from '../../../common/json.js'
 import { manifestText } from '../../../workspace/text-encoding.js'
 import type { SuiteSpec } from './suite.js'
 

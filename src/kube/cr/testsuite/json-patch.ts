@@ -4,7 +4,7 @@
  * RFC 6901 pointers (`~0`, `~1`, `-` for the end of a list). Returns a patched copy, or the
  * reason the patch does not apply.
  */
-import { deepCopyJson, deepEqualJson, isJsonObject, setOwn } from '../../schema/structural-json.js'
+import { deepCopyJson, deepEqualJson, isJsonObject, setOwn } from '../../../common/json.js'
 import type { CrdPatch } from './suite.js'
 
 type Container = Record<string, unknown> | unknown[]

@@ -12,8 +12,8 @@
  *   that states none of the three fails.
  */
 import type { KubernetesVersion } from '../../versions.js'
-import { deepCopyJson, isJsonObject } from '../../schema/structural-json.js'
-import type { JsonObject } from '../../schema/structural-json.js'
+import { deepCopyJson, isJsonObject } from '../../../common/json.js'
+import type { JsonObject } from '../../../common/json.js'
 import { isAccepted, validateCustomResource } from '../pipeline.js'
 import type { CustomResourceResult, ValidateCustomResourceOptions } from '../pipeline.js'
 import { customResourceStatusMessage } from '../status-message.js'
@@ -227,7 +227,7 @@ function expectOutcome(
  * The stored object against `expected`. A case without `expected` compares nothing, as
  * hypershift's runner does (test/envtest/generator.go: `if len(in.expected) > 0`); openshift/api's
  * and the operators' runners would compare with an empty object, which no stored object equals,
- * so no suite that passes there leaves `expected` out (README, "CRD test suites").
+ * so no suite that passes there leaves `expected` out (docs/test-suites.md).
  */
 function compareStored(
   stored: JsonObject,

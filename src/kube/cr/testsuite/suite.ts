@@ -8,8 +8,8 @@
  */
 import { parse as parseYaml } from 'yaml'
 import type { PathSegment } from '../../../workspace/value-path.js'
-import { isJsonObject } from '../../schema/structural-json.js'
-import type { JsonObject } from '../../schema/structural-json.js'
+import { isJsonObject } from '../../../common/json.js'
+import type { JsonObject } from '../../../common/json.js'
 
 /** One RFC 6902 operation of `initialCRDPatches`. */
 export interface CrdPatch {

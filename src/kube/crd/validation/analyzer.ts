@@ -27,6 +27,8 @@ import { internalPathToDocumentPath } from './document-paths.js'
 import { validateCRD } from './validate-crd.js'
 import { crdCreateWarnings, crdUpdateWarnings, type CrdWarning } from './warnings.js'
 import { pushAll } from '../../../common/arrays.js'
+import { isJsonObject } from '../../../common/json.js'
+import type { RuleId } from '../../../findings/catalogue.js'
 
 export const CRD_VALIDITY_RULE_IDS = {
   schema: 'crd/invalid-schema',
@@ -64,10 +66,7 @@ export interface CrdValidityAnalysis {
 
 export { isCelError }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
-
-function ruleIdOf(e: FieldError): string {
+function ruleIdOf(e: FieldError): RuleId {
   if (e.detail === 'field is immutable') return CRD_VALIDITY_RULE_IDS.immutable
   const field = e.field
   if (/\.default(\.|\[|$)/.test(field) && field.includes('openAPIV3Schema'))
@@ -150,7 +149,7 @@ function analyzeDocument(
     if (errors.length > 0) rejectedBy.set(doc, [...(rejectedBy.get(doc) ?? []), version])
     // Warnings come only with a CRD the apiserver stores.
     else
-      for (const w of isObject(old)
+      for (const w of isJsonObject(old)
         ? crdUpdateWarnings(doc.value, old, version)
         : crdCreateWarnings(doc.value, version)) {
         const key = `${note}\u0000${w.warning}`

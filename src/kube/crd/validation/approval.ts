@@ -4,8 +4,9 @@
  */
 import { FieldPath, GoPointer, invalid, required } from '../../fielderrors/index.js'
 import type { FieldError } from '../../fielderrors/index.js'
-import { parseGoRequestUri } from './go-url.js'
+import { parseRequestUri, UrlError } from '../../../go/net-url.js'
 import type { InternalCRD } from './internal.js'
+import { isJsonObject } from '../../../common/json.js'
 
 const APPROVAL = 'api-approved.kubernetes.io'
 
@@ -19,17 +20,22 @@ type ApprovalState = 'invalid' | 'approved' | 'bypassed' | 'missing'
 
 function approvalState(crd: InternalCRD): { state: ApprovalState; value: string } {
   const annotations = crd.metadata.annotations
-  const raw =
-    typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations)
-      ? (annotations as Record<string, unknown>)[APPROVAL]
-      : undefined
+  const raw = isJsonObject(annotations) ? annotations[APPROVAL] : undefined
   const value = typeof raw === 'string' ? raw : ''
   if (value === '') return { state: 'missing', value }
   if (value.startsWith('unapproved')) return { state: 'bypassed', value }
-  const url = parseGoRequestUri(value)
-  if ('url' in url && url.url.host !== '' && url.url.scheme !== '')
-    return { state: 'approved', value }
-  return { state: 'invalid', value }
+  return { state: isApprovalUrl(value) ? 'approved' : 'invalid', value }
+}
+
+/** `url.ParseRequestURI` succeeds with a host and a scheme. */
+function isApprovalUrl(value: string): boolean {
+  try {
+    const url = parseRequestUri(value)
+    return url.getHost() !== '' && url.getScheme() !== ''
+  } catch (error) {
+    if (error instanceof UrlError) return false
+    throw error
+  }
 }
 
 /** `validateAPIApproval`. */

@@ -8,7 +8,7 @@ import type { FieldError, FieldPath } from '../../fielderrors/index.js'
 import { GoTypedSlice } from '../../fielderrors/index.js'
 import { isDNS1035Label, isDNS1123Subdomain } from '../../apimachinery/names.js'
 import { caBundleError } from './ca-bundle.js'
-import { parseGoUrl } from './go-url.js'
+import { parseUrl, UrlError, type GoUrl } from '../../../go/net-url.js'
 import type { CrdConversion, ServiceReference } from './internal.js'
 import { pushAll } from '../../../common/arrays.js'
 
@@ -30,20 +30,26 @@ const URL_FORM = '; desired format: https://host[/path]'
 
 /** `webhook.ValidateWebhookURL(path, url, forceHttps=true)`. */
 export function validateWebhookUrl(path: FieldPath, url: string): FieldError[] {
-  const parsed = parseGoUrl(url)
-  if ('error' in parsed)
-    return [required(path, `url must be a valid URL: ${parsed.error}${URL_FORM}`)]
-  const u = parsed.url
+  let u: GoUrl
+  try {
+    u = parseUrl(url)
+  } catch (error) {
+    if (!(error instanceof UrlError)) throw error
+    return [required(path, `url must be a valid URL: ${error.message}${URL_FORM}`)]
+  }
   const errs: FieldError[] = []
-  if (u.scheme !== 'https')
-    errs.push(invalid(path, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`))
-  if (u.host === '') errs.push(invalid(path, u.host, `host must be specified${URL_FORM}`))
-  if (u.user !== undefined)
-    errs.push(invalid(path, u.user, 'user information is not permitted in the URL'))
-  if (u.fragment !== '')
-    errs.push(invalid(path, u.fragment, 'fragments are not permitted in the URL'))
-  if (u.rawQuery !== '')
-    errs.push(invalid(path, u.rawQuery, 'query parameters are not permitted in the URL'))
+  const scheme = u.getScheme()
+  if (scheme !== 'https')
+    errs.push(invalid(path, scheme, `'https' is the only allowed URL scheme${URL_FORM}`))
+  const host = u.getHost()
+  if (host === '') errs.push(invalid(path, host, `host must be specified${URL_FORM}`))
+  const user = u.userString()
+  if (user !== undefined)
+    errs.push(invalid(path, user, 'user information is not permitted in the URL'))
+  const fragment = u.getFragment()
+  if (fragment !== '') errs.push(invalid(path, fragment, 'fragments are not permitted in the URL'))
+  const query = u.getRawQuery()
+  if (query !== '') errs.push(invalid(path, query, 'query parameters are not permitted in the URL'))
   return errs
 }
 

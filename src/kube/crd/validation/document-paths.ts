@@ -6,6 +6,7 @@
  * `spec.version` is `spec.versions[0].name`, printer columns' `JSONPath` is `jsonPath`.
  */
 import type { PathSegment } from '../../../workspace/value-path.js'
+import { isJsonObject } from '../../../common/json.js'
 
 type Token = { name: string } | { subscript: string }
 
@@ -34,9 +35,6 @@ function tokens(path: string): Token[] {
   return out
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /** The segments of `tokens` resolved against `document` (indices where it holds arrays). */
 function resolve(document: unknown, parts: readonly Token[]): PathSegment[] {
   const out: PathSegment[] = []
@@ -51,7 +49,7 @@ function resolve(document: unknown, parts: readonly Token[]): PathSegment[] {
       ? typeof seg === 'number'
         ? node[seg]
         : undefined
-      : isObject(node)
+      : isJsonObject(node)
         ? node[String(seg)]
         : undefined
   }
@@ -73,7 +71,7 @@ const HOISTED = new Set([
 export function internalPathToDocumentPath(field: string, document: unknown): PathSegment[] {
   if (field === '<nil>' || field === '') return []
   const parts = tokens(field)
-  const doc = isObject(document) ? document : {}
+  const doc = isJsonObject(document) ? document : {}
   if (doc.apiVersion === 'apiextensions.k8s.io/v1beta1') return resolve(doc, parts)
   const mapped: Token[] = [...parts]
   const name = (i: number): string | undefined => {

@@ -10,6 +10,7 @@
  * decoder would have refused the request; that is reported elsewhere, not as a field error).
  */
 import type { RawSchema } from '../../schema/structural.js'
+import { isJsonObject } from '../../../common/json.js'
 
 export type JsonObject = Record<string, unknown>
 
@@ -121,8 +122,6 @@ export interface InternalCRD {
 // ---------------------------------------------------------------------------------------------
 // Lenient readers
 
-const isObject = (v: unknown): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 const own = (o: JsonObject, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined)
 const str = (o: JsonObject, k: string): string => {
   const v = own(o, k)
@@ -139,11 +138,11 @@ const optionalBool = (o: JsonObject, k: string): boolean | undefined => {
 }
 const obj = (o: JsonObject, k: string): JsonObject | undefined => {
   const v = own(o, k)
-  return isObject(v) ? v : undefined
+  return isJsonObject(v) ? v : undefined
 }
 const objects = (o: JsonObject, k: string): JsonObject[] => {
   const v = own(o, k)
-  return Array.isArray(v) ? v.filter(isObject) : []
+  return Array.isArray(v) ? v.filter(isJsonObject) : []
 }
 const strings = (o: JsonObject, k: string): string[] => {
   const v = own(o, k)
@@ -263,7 +262,7 @@ function readStatus(o: JsonObject | undefined): CrdStatus {
  * applied. This is the form the apiserver's validation functions take.
  */
 export function readInternalCRD(value: unknown): InternalCRD {
-  const crd = isObject(value) ? value : {}
+  const crd = isJsonObject(value) ? value : {}
   const spec = obj(crd, 'spec') ?? {}
   const out: CrdSpec = {
     group: str(spec, 'group'),
@@ -373,7 +372,7 @@ function v1Defaults(crd: JsonObject): JsonObject {
  * level (so a single-version CRD reports `spec.validation.openAPIV3Schema…`).
  */
 export function convertV1ToInternal(value: unknown): InternalCRD {
-  const crd = v1Defaults(isObject(value) ? value : {})
+  const crd = v1Defaults(isJsonObject(value) ? value : {})
   const v1spec = obj(crd, 'spec') ?? {}
   const versions = objects(v1spec, 'versions').map(readVersion)
   const spec: CrdSpec = {
@@ -432,7 +431,7 @@ function hoistIdenticalVersionFields(spec: CrdSpec): void {
 
 /** The v1beta1 defaults (`SetDefaults_*` of apiextensions/v1beta1), applied to a copy. */
 export function convertV1beta1ToInternal(value: unknown): InternalCRD {
-  const crd = isObject(value) ? structuredClone(value) : {}
+  const crd = isJsonObject(value) ? structuredClone(value) : {}
   const spec = obj(crd, 'spec')
   if (spec !== undefined) {
     if (str(spec, 'scope') === '') spec.scope = 'Namespaced'

@@ -8,7 +8,7 @@ import type { FieldError } from '../../fielderrors/index.js'
 import { dnsSubdomainName, validateObjectMeta } from '../../schema/objectmeta.js'
 import type { MetadataRelease, NameValidator, ObjectMeta } from '../../schema/objectmeta.js'
 import { decodeObjectMeta } from '../../schema/structural-metadata-codec.js'
-import { deepEqualJson } from '../../schema/structural-json.js'
+import { deepEqualJson } from '../../../common/json.js'
 import type { InternalCRD } from './internal.js'
 import { pushAll } from '../../../common/arrays.js'
 

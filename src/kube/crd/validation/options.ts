@@ -6,13 +6,7 @@
 import { FieldPath } from '../../fielderrors/index.js'
 import { pruneDefaults } from '../../schema/defaulting.js'
 import { memoized } from '../../schema/memo.js'
-import {
-  field,
-  isRecord,
-  rawItems,
-  rawSchemaOrBool,
-  tryNewStructural
-} from '../../schema/structural.js'
+import { field, rawItems, rawSchemaOrBool, tryNewStructural } from '../../schema/structural.js'
 import type { RawSchema } from '../../schema/structural.js'
 import { validateStructural } from '../../schema/structural-validation.js'
 import type { KubernetesVersion } from '../../versions.js'
@@ -23,6 +17,7 @@ import { semanticEqual } from './internal.js'
 import type { CrdSpec, InternalCRD } from './internal.js'
 import { MAX_SELECTABLE_FIELDS } from './subresources.js'
 import { pushAll } from '../../../common/arrays.js'
+import { isJsonObject } from '../../../common/json.js'
 
 export interface ValidationOptions {
   kubernetesVersion: KubernetesVersion
@@ -79,13 +74,13 @@ function schemaChildren(s: RawSchema): RawSchema[] {
   if (items?.list) pushAll(out, items.list)
   for (const k of ['allOf', 'anyOf', 'oneOf']) {
     const v = field(s, k)
-    if (Array.isArray(v)) pushAll(out, v.filter(isRecord))
+    if (Array.isArray(v)) pushAll(out, v.filter(isJsonObject))
   }
   const not = field(s, 'not')
-  if (isRecord(not)) out.push(not)
+  if (isJsonObject(not)) out.push(not)
   for (const k of ['properties', 'patternProperties', 'definitions', 'dependencies']) {
     const v = field(s, k)
-    if (isRecord(v)) pushAll(out, Object.values(v).filter(isRecord))
+    if (isJsonObject(v)) pushAll(out, Object.values(v).filter(isJsonObject))
   }
   for (const k of ['additionalProperties', 'additionalItems']) {
     const v = rawSchemaOrBool(s, k)
@@ -182,8 +177,8 @@ function hasInvalidMapListKeysMapSet(s: RawSchema): boolean {
   const properties = field(items, 'properties')
   const keys = field(s, 'x-kubernetes-list-map-keys')
   for (const k of Array.isArray(keys) ? keys : []) {
-    const p = isRecord(properties) && typeof k === 'string' ? properties[k] : undefined
-    if (!isRecord(p)) continue
+    const p = isJsonObject(properties) && typeof k === 'string' ? properties[k] : undefined
+    if (!isJsonObject(p)) continue
     const isRequired = Array.isArray(requiredKeys) && requiredKeys.includes(k)
     if (!isRequired && field(p, 'default') === undefined) return true
     if (field(p, 'nullable') === true) return true
@@ -198,7 +193,7 @@ export function findPreexistingExpressions(spec: CrdSpec): PreexistingExpression
     schemaHas(schema, (s) => {
       const list = field(s, 'x-kubernetes-validations')
       if (Array.isArray(list))
-        for (const r of list.filter(isRecord)) {
+        for (const r of list.filter(isJsonObject)) {
           if (typeof r.rule === 'string') rules.add(r.rule)
           if (typeof r.messageExpression === 'string' && r.messageExpression !== '')
             messageExpressions.add(r.messageExpression)

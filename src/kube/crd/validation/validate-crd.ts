@@ -24,6 +24,7 @@ import { validateStoredVersions } from './crd-versions.js'
 import { validateNames } from './names.js'
 import { validateSpec, validateSpecUpdate } from './spec.js'
 import { pushAll } from '../../../common/arrays.js'
+import { isJsonObject } from '../../../common/json.js'
 
 /** The newest supported release: what a CRD is validated for unless told otherwise. */
 export const LATEST_KUBERNETES_VERSION: KubernetesVersion =
@@ -90,12 +91,9 @@ export interface ValidateCRDOptions {
   compileCelRules?: boolean
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /** Decodes a CRD as written into the internal form (v1 or v1beta1 defaults and conversion). */
 export function decodeCRD(crd: unknown): InternalCRD {
-  const apiVersion = isObject(crd) ? crd.apiVersion : undefined
+  const apiVersion = isJsonObject(crd) ? crd.apiVersion : undefined
   return apiVersion === 'apiextensions.k8s.io/v1beta1'
     ? convertV1beta1ToInternal(crd)
     : convertV1ToInternal(crd)

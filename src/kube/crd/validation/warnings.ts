@@ -11,6 +11,7 @@
  */
 import type { PathSegment } from '../../../workspace/value-path.js'
 import { releaseFeatures, type KubernetesVersion } from '../../versions.js'
+import { isJsonObject } from '../../../common/json.js'
 
 export interface CrdWarning {
   /** The apiserver's warning text. */
@@ -20,21 +21,19 @@ export interface CrdWarning {
 }
 
 type Schema = Record<string, unknown>
-const isSchema = (v: unknown): v is Schema =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
 
 /** The CRD's schema roots in the document: `spec.validation` and each version's. */
 function schemaRoots(crd: Schema): Array<{ schema: Schema; path: PathSegment[] }> {
   const roots: Array<{ schema: Schema; path: PathSegment[] }> = []
-  const spec = isSchema(crd.spec) ? crd.spec : {}
-  if (isSchema(spec.validation) && isSchema(spec.validation.openAPIV3Schema))
+  const spec = isJsonObject(crd.spec) ? crd.spec : {}
+  if (isJsonObject(spec.validation) && isJsonObject(spec.validation.openAPIV3Schema))
     roots.push({
       schema: spec.validation.openAPIV3Schema,
       path: ['spec', 'validation', 'openAPIV3Schema']
     })
   if (Array.isArray(spec.versions))
     spec.versions.forEach((v: unknown, i) => {
-      if (isSchema(v) && isSchema(v.schema) && isSchema(v.schema.openAPIV3Schema))
+      if (isJsonObject(v) && isJsonObject(v.schema) && isJsonObject(v.schema.openAPIV3Schema))
         roots.push({
           schema: v.schema.openAPIV3Schema,
           path: ['spec', 'versions', i, 'schema', 'openAPIV3Schema']
@@ -47,13 +46,13 @@ function schemaRoots(crd: Schema): Array<{ schema: Schema; path: PathSegment[] }
 function children(schema: Schema): Array<{ schema: Schema; at: PathSegment[] }> {
   const out: Array<{ schema: Schema; at: PathSegment[] }> = []
   const one = (v: unknown, ...at: PathSegment[]): void => {
-    if (isSchema(v)) out.push({ schema: v, at })
+    if (isJsonObject(v)) out.push({ schema: v, at })
   }
   const list = (v: unknown, key: string): void => {
     if (Array.isArray(v)) v.forEach((item: unknown, i) => one(item, key, i))
   }
   const map = (v: unknown, key: string): void => {
-    if (isSchema(v)) for (const [name, item] of Object.entries(v)) one(item, key, name)
+    if (isJsonObject(v)) for (const [name, item] of Object.entries(v)) one(item, key, name)
   }
   if (Array.isArray(schema.items)) list(schema.items, 'items')
   else one(schema.items, 'items')
@@ -73,7 +72,7 @@ function children(schema: Schema): Array<{ schema: Schema; at: PathSegment[] }> 
 
 /** The warning a schema node causes, if any. */
 function nonScalarSetWarning(schema: Schema): string | undefined {
-  if (schema['x-kubernetes-list-type'] !== 'set' || !isSchema(schema.items)) return undefined
+  if (schema['x-kubernetes-list-type'] !== 'set' || !isJsonObject(schema.items)) return undefined
   const type = schema.items.type
   if (type !== 'object' && type !== 'array') return undefined
   return `x-kubernetes-list-type: set for items of type ${JSON.stringify(type)} is not supported by server-side apply or CEL validation rules`

@@ -7,7 +7,7 @@
  * - Go's `net.ParseMAC`.
  * Strings are handled as UTF-8 bytes, as Go does; non-ASCII input never parses.
  */
-import { parseAddr } from '../../cel/go/netip.js'
+import { parseAddr } from '../../../go/netip.js'
 
 const IPV4_LEN = 4
 const IPV6_LEN = 16

@@ -7,7 +7,7 @@
 import { RE2JS } from 're2js'
 import { parseDuration } from '../../../cel/interpreter/duration.js'
 import { isBase64, isDate, isDateTime, isUUID } from '../../cel/go/strfmt.js'
-import { parseRequestUri } from '../../cel/go/net-url.js'
+import { parseRequestUri } from '../../../go/net-url.js'
 import { isCIDRSloppy, isIPSloppy, isIPStrict, isMAC } from './go-net.js'
 import { parseMailAddress } from './go-mail.js'
 

@@ -1,0 +1,124 @@
+/**
+ * The JSON-value helpers every layer shares (one copy: issue 31): objects are user data, so keys
+ * are read and written as own properties only (`__proto__` or `constructor` must never reach
+ * Object.prototype), and every walk is iterative or bounded in depth.
+ */
+
+export type JsonObject = Record<string, unknown>
+
+/** A JSON object (`map[string]interface{}`), not an array or null. */
+export const isJsonObject = (v: unknown): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** The value as a JSON object, or undefined when it is not one. */
+export const asJsonObject = (v: unknown): JsonObject | undefined =>
+  isJsonObject(v) ? v : undefined
+
+/** `obj[key]` when `key` is an own property, else undefined. */
+export function ownValue(obj: JsonObject, key: string): unknown {
+  return Object.hasOwn(obj, key) ? obj[key] : undefined
+}
+
+/** `obj[key] = value` as an own data property, even for `__proto__`. */
+export function setOwn(obj: JsonObject, key: string, value: unknown): void {
+  Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true })
+}
+
+/** `runtime.DeepCopyJSONValue`: a deep copy of a JSON value. */
+export function deepCopyJson(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value
+  const root: unknown = Array.isArray(value) ? [] : {}
+  const work: Array<[source: unknown, target: unknown]> = [[value, root]]
+  while (work.length > 0) {
+    const [source, target] = work.pop()!
+    const entries: Array<[string, unknown]> = Array.isArray(source)
+      ? source.map((v, i) => [String(i), v])
+      : Object.entries(source as JsonObject)
+    for (const [k, v] of entries) {
+      let copy = v
+      if (typeof v === 'object' && v !== null) {
+        copy = Array.isArray(v) ? [] : {}
+        work.push([v, copy])
+      }
+      if (Array.isArray(target)) target.push(copy)
+      else setOwn(target as JsonObject, k, copy)
+    }
+  }
+  return root
+}
+
+/**
+ * Deep equality of JSON values (`reflect.DeepEqual` on decoded JSON; key order ignored unless
+ * `sameKeyOrder`). An integer read as a bigint (an exact int64) equals the same integer read as
+ * a number: both are one JSON number.
+ */
+export function deepEqualJson(a: unknown, b: unknown, sameKeyOrder = false): boolean {
+  return equalBelow(a, b, 0, sameKeyOrder)
+}
+
+/**
+ * Nesting depth to which deepEqualJson recurses (faster than a work list: no pairs to
+ * allocate); deeper values are compared with the work list, so no input overflows the stack.
+ */
+const RECURSION_LIMIT = 256
+
+/** Whether two leaves, one of them a bigint, are the same integer. */
+function sameInteger(a: unknown, b: unknown): boolean {
+  const asBig = (v: unknown): bigint | undefined =>
+    typeof v === 'bigint' ? v : typeof v === 'number' && Number.isInteger(v) ? BigInt(v) : undefined
+  const x = asBig(a)
+  return x !== undefined && x === asBig(b)
+}
+
+function equalBelow(x: unknown, y: unknown, depth: number, sameKeyOrder: boolean): boolean {
+  if (x === y) return true
+  if (typeof x === 'bigint' || typeof y === 'bigint') return sameInteger(x, y)
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false
+  if (depth >= RECURSION_LIMIT) return equalByWorkList(x, y, sameKeyOrder)
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false
+    for (let i = 0; i < x.length; i++)
+      if (!equalBelow(x[i], y[i], depth + 1, sameKeyOrder)) return false
+    return true
+  }
+  if (Array.isArray(y)) return false
+  const xo = x as JsonObject
+  const yo = y as JsonObject
+  const keys = Object.keys(xo)
+  if (!sameKeys(keys, yo, sameKeyOrder)) return false
+  for (const k of keys) if (!equalBelow(xo[k], yo[k], depth + 1, sameKeyOrder)) return false
+  return true
+}
+
+/** Whether `y` has exactly the keys `keys` (in that order with `sameKeyOrder`). */
+function sameKeys(keys: readonly string[], y: JsonObject, sameKeyOrder: boolean): boolean {
+  const yKeys = Object.keys(y)
+  if (keys.length !== yKeys.length) return false
+  if (sameKeyOrder) return keys.every((k, i) => yKeys[i] === k)
+  return keys.every((k) => Object.hasOwn(y, k))
+}
+
+function equalByWorkList(a: unknown, b: unknown, sameKeyOrder: boolean): boolean {
+  const work: Array<[unknown, unknown]> = [[a, b]]
+  while (work.length > 0) {
+    const [x, y] = work.pop()!
+    if (x === y) continue
+    if (typeof x === 'bigint' || typeof y === 'bigint') {
+      if (!sameInteger(x, y)) return false
+      continue
+    }
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false
+    if (Array.isArray(x) !== Array.isArray(y)) return false
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length) return false
+      x.forEach((v, i) => work.push([v, y[i]]))
+      continue
+    }
+    const xo = x as JsonObject
+    const yo = y as JsonObject
+    const keys = Object.keys(xo)
+    if (!sameKeys(keys, yo, sameKeyOrder)) return false
+    for (const k of keys) work.push([xo[k], yo[k]])
+  }
+  return true
+}

@@ -1,0 +1,24 @@
+/**
+ * What the built-in kinds' validation needs of a release: the message wording of names and labels,
+ * field.TooLong's wording, how error values print (%#v up to 1.33, JSON from 1.34), and the
+ * validation changes listed in src/kube/versions.ts.
+ */
+import type { ValueStyle } from '../../fielderrors/index.js'
+import type { ReleaseFeatures } from '../../versions.js'
+
+export type BuiltinValidationRelease = Pick<
+  ReleaseFeatures,
+  | 'version'
+  | 'labelKeyContentMessages'
+  | 'tooLongInBytes'
+  | 'relaxedEnvVarNames'
+  | 'statefulSetPodTemplateValidated'
+  | 'statefulSetServiceNameValidated'
+  | 'tolerationValueInExistsError'
+>
+
+export interface ValidationContext {
+  release: BuiltinValidationRelease
+  /** How the release prints error values. */
+  style: ValueStyle
+}

@@ -1,0 +1,335 @@
+/**
+ * A PodSpec and a pod template as kube-apiserver validates them (kubernetes pkg/apis/core/
+ * validation/validation.go at 000f26050b9b: ValidatePodSpec, validateContainers,
+ * validateInitContainers, checkHostPortConflicts, validatePodHostNetworkDeps,
+ * ValidateTolerations, validatePodDNSConfig, ValidatePodTemplateSpec), after v1 defaulting
+ * (restartPolicy Always, dnsPolicy ClusterFirst, terminationGracePeriodSeconds 30). Not
+ * modelled: securityContext, affinity, topology spread constraints, resource claims, pod-level
+ * resources, OS-specific fields, ephemeral containers of Pods, host aliases' IPs, sysctls and the
+ * pod-specific annotations.
+ */
+import {
+  GoPointer,
+  GoStruct,
+  duplicate,
+  forbidden,
+  invalid,
+  notSupported,
+  required
+} from '../../fielderrors/index.js'
+import type { FieldError, FieldPath } from '../../fielderrors/index.js'
+import { isQualifiedName, isValidLabelValue, nameIsDNSSubdomain } from '../../apimachinery/names.js'
+import type { JsonObject } from '../../../common/json.js'
+import type { ValidationContext } from './context.js'
+import type { VolumeNames } from './containers.js'
+import { dns1123Label, hasField, validateContainerCommon } from './containers.js'
+import { fieldOf, intOf, itemsOf, listOf, objectOf, stringMapOf, stringOf } from './json.js'
+import {
+  messageStyle,
+  templateAnnotations,
+  templateLabels,
+  validateAnnotations,
+  validateLabels
+} from './labels.js'
+import { validateLifecycle, validateProbe } from './probes.js'
+import type { ProbeKind } from './probes.js'
+import { inclusiveRangeError } from './strings.js'
+import { validateVolumes } from './volumes.js'
+
+const PROBES: readonly ProbeKind[] = ['livenessProbe', 'readinessProbe', 'startupProbe']
+const MAX_INT32 = 2147483647
+
+export interface PodSpecOptions {
+  /** The PodSpec is a Pod's, not a template's (hostNetwork ports). */
+  resourceIsPod: boolean
+  /** Volume names a StatefulSet's volumeClaimTemplates add. */
+  extraVolumes?: ReadonlySet<string>
+  /** Do not check that volume mounts name a volume. */
+  skipMountNames?: boolean
+}
+
+/** Every name is a volume: what mounts see when their names are not checked. */
+const ANY_VOLUME = { has: (): boolean => true }
+
+/** `AccumulateUniqueHostPorts` over `containers`, indexed from 0 as upstream. */
+function hostPortConflicts(
+  containers: Array<[number, JsonObject]>,
+  path: FieldPath,
+  errs: FieldError[]
+) {
+  const seen = new Set<string>()
+  containers.forEach(([, container], ci) => {
+    for (const [pi, port] of itemsOf(container, 'ports')) {
+      const hostPort = intOf(port, 'hostPort') ?? 0
+      if (hostPort === 0) continue
+      const key = `${stringOf(port, 'protocol') || 'TCP'}/${stringOf(port, 'hostIP')}/${hostPort}`
+      if (seen.has(key))
+        errs.push(duplicate(path.index(ci).child('ports').index(pi).child('hostPort'), key))
+      else seen.add(key)
+    }
+  })
+}
+
+function validateContainers(
+  spec: JsonObject,
+  path: FieldPath,
+  volumes: VolumeNames,
+  ctx: ValidationContext,
+  errs: FieldError[]
+): void {
+  const containers = itemsOf(spec, 'containers')
+  if (containers.length === 0) {
+    errs.push(required(path))
+    return
+  }
+  const names = new Set<string>()
+  for (const [i, container] of containers) {
+    const at = path.index(i)
+    for (const e of validateContainerCommon(container, at, volumes, ctx)) errs.push(e)
+    const name = stringOf(container, 'name')
+    if (names.has(name)) errs.push(duplicate(at.child('name'), name))
+    else names.add(name)
+    const lifecycle = objectOf(container, 'lifecycle')
+    if (lifecycle !== undefined)
+      for (const e of validateLifecycle(lifecycle, at.child('lifecycle'))) errs.push(e)
+    for (const kind of PROBES) {
+      const probe = objectOf(container, kind)
+      if (probe !== undefined)
+        for (const e of validateProbe(probe, kind, at.child(kind))) errs.push(e)
+    }
+    if (hasField(container, 'restartPolicy'))
+      errs.push(forbidden(at.child('restartPolicy'), 'may not be set for non-init containers'))
+  }
+  hostPortConflicts(containers, path, errs)
+}
+
+function validateInitContainers(
+  spec: JsonObject,
+  path: FieldPath,
+  volumes: VolumeNames,
+  ctx: ValidationContext,
+  errs: FieldError[]
+): void {
+  const names = new Set<string>()
+  for (const [, c] of itemsOf(spec, 'containers')) names.add(stringOf(c, 'name'))
+  for (const [i, container] of itemsOf(spec, 'initContainers')) {
+    const at = path.index(i)
+    for (const e of validateContainerCommon(container, at, volumes, ctx)) errs.push(e)
+    const restartPolicy = fieldOf(container, 'restartPolicy')
+    const restartAlways = restartPolicy === 'Always'
+    if (restartPolicy !== undefined && !restartAlways)
+      errs.push(notSupported(at.child('restartPolicy'), restartPolicy, ['Always']))
+    const name = stringOf(container, 'name')
+    if (names.has(name)) errs.push(duplicate(at.child('name'), name))
+    else if (name !== '') names.add(name)
+    // Init containers run one by one: their host ports are checked each on its own.
+    hostPortConflicts([[i, container]], path, errs)
+    const lifecycle = objectOf(container, 'lifecycle')
+    if (restartAlways) {
+      if (lifecycle !== undefined)
+        for (const e of validateLifecycle(lifecycle, at.child('lifecycle'))) errs.push(e)
+      for (const kind of PROBES) {
+        const probe = objectOf(container, kind)
+        if (probe !== undefined)
+          for (const e of validateProbe(probe, kind, at.child(kind))) errs.push(e)
+      }
+    } else {
+      for (const f of ['lifecycle', 'livenessProbe', 'readinessProbe', 'startupProbe'])
+        if (hasField(container, f))
+          errs.push(
+            forbidden(
+              at.child(f),
+              'may not be set for init containers without restartPolicy=Always'
+            )
+          )
+    }
+  }
+}
+
+/** `validatePodHostNetworkDeps`: with hostNetwork, a set hostPort must equal containerPort. */
+function validateHostNetworkPorts(spec: JsonObject, path: FieldPath, errs: FieldError[]): void {
+  if (fieldOf(spec, 'hostNetwork') !== true) return
+  for (const [i, container] of itemsOf(spec, 'containers'))
+    for (const [j, port] of itemsOf(container, 'ports')) {
+      // Defaulting copies containerPort into an unset hostPort of a Pod, so 0 never fails.
+      const hostPort = intOf(port, 'hostPort') ?? 0
+      if (hostPort !== 0 && hostPort !== (intOf(port, 'containerPort') ?? 0))
+        errs.push(
+          invalid(
+            path.child('containers').index(i).child('ports').index(j).child('hostPort'),
+            hostPort,
+            'must match `containerPort` when `hostNetwork` is true'
+          )
+        )
+    }
+}
+
+const RESTART_POLICIES = ['Always', 'OnFailure', 'Never']
+const DNS_POLICIES = ['ClusterFirstWithHostNet', 'ClusterFirst', 'Default', 'None']
+const TAINT_EFFECTS = ['NoSchedule', 'PreferNoSchedule', 'NoExecute']
+
+function validateTolerations(
+  spec: JsonObject,
+  path: FieldPath,
+  ctx: ValidationContext,
+  errs: FieldError[]
+) {
+  const style = messageStyle(ctx)
+  for (const [i, t] of itemsOf(spec, 'tolerations')) {
+    const at = path.index(i)
+    const key = stringOf(t, 'key')
+    const operator = stringOf(t, 'operator')
+    const effect = stringOf(t, 'effect')
+    const value = stringOf(t, 'value')
+    if (key !== '')
+      for (const msg of isQualifiedName(key, style)) errs.push(invalid(at.child('key'), key, msg))
+    if (key === '' && operator !== 'Exists')
+      errs.push(
+        invalid(
+          at.child('operator'),
+          operator,
+          'operator must be Exists when `key` is empty, which means "match all values and all keys"'
+        )
+      )
+    if (fieldOf(t, 'tolerationSeconds') !== undefined && effect !== 'NoExecute')
+      errs.push(
+        invalid(
+          at.child('effect'),
+          effect,
+          "effect must be 'NoExecute' when `tolerationSeconds` is set"
+        )
+      )
+    if (operator === 'Equal' || operator === '') {
+      const msgs = isValidLabelValue(value, style)
+      if (msgs.length > 0) errs.push(invalid(at.child('operator'), value, msgs.join(';')))
+    } else if (operator === 'Exists') {
+      if (value !== '') {
+        const exists = "value must be empty when `operator` is 'Exists'"
+        if (ctx.release.tolerationValueInExistsError)
+          errs.push(invalid(at.child('operator'), value, exists))
+        // Up to 1.31 the whole toleration; with tolerationSeconds set, Go syntax would print
+        // its pointer's address, so that case is not reported.
+        else if (fieldOf(t, 'tolerationSeconds') === undefined)
+          errs.push(
+            invalid(
+              at.child('operator'),
+              new GoStruct('core.Toleration', [
+                ['Key', key],
+                ['Operator', operator],
+                ['Value', value],
+                ['Effect', effect],
+                ['TolerationSeconds', new GoPointer('int64', undefined)]
+              ]),
+              exists
+            )
+          )
+      }
+    } else errs.push(notSupported(at.child('operator'), operator, ['Equal', 'Exists']))
+    if (effect !== '' && !TAINT_EFFECTS.includes(effect))
+      errs.push(notSupported(at.child('effect'), effect, TAINT_EFFECTS))
+  }
+}
+
+function validateDNSConfig(spec: JsonObject, path: FieldPath, errs: FieldError[]): void {
+  const config = objectOf(spec, 'dnsConfig')
+  if (stringOf(spec, 'dnsPolicy') === 'None') {
+    if (config === undefined) {
+      errs.push(required(path, 'must provide `dnsConfig` when `dnsPolicy` is None'))
+      return
+    }
+    if (listOf(config, 'nameservers').length === 0) {
+      errs.push(
+        required(
+          path.child('nameservers'),
+          'must provide at least one DNS nameserver when `dnsPolicy` is None'
+        )
+      )
+      return
+    }
+  }
+  if (config === undefined) return
+  for (const [i, option] of itemsOf(config, 'options'))
+    if (stringOf(option, 'name') === '')
+      errs.push(required(path.child('options').index(i), 'must not be empty'))
+}
+
+/** `ValidatePodSpec` for a spec at `path`. */
+export function validatePodSpec(
+  spec: JsonObject,
+  path: FieldPath,
+  ctx: ValidationContext,
+  options: PodSpecOptions
+): FieldError[] {
+  const errs: FieldError[] = []
+  const volumes = validateVolumes(spec, path.child('volumes'))
+  for (const e of volumes.errors) errs.push(e)
+  const known = new Set(volumes.valid)
+  for (const extra of options.extraVolumes ?? []) known.add(extra)
+  const names = options.skipMountNames === true ? ANY_VOLUME : known
+  validateContainers(spec, path.child('containers'), names, ctx, errs)
+  validateInitContainers(spec, path.child('initContainers'), names, ctx, errs)
+  validateHostNetworkPorts(spec, path, errs)
+  const restartPolicy = stringOf(spec, 'restartPolicy')
+  if (restartPolicy !== '' && !RESTART_POLICIES.includes(restartPolicy))
+    errs.push(notSupported(path.child('restartPolicy'), restartPolicy, RESTART_POLICIES))
+  const dnsPolicy = stringOf(spec, 'dnsPolicy')
+  if (dnsPolicy !== '' && !DNS_POLICIES.includes(dnsPolicy))
+    errs.push(notSupported(path.child('dnsPolicy'), dnsPolicy, DNS_POLICIES))
+  for (const e of validateLabels(
+    stringMapOf(spec, 'nodeSelector'),
+    path.child('nodeSelector'),
+    ctx
+  ))
+    errs.push(e)
+  validateDNSConfig(spec, path.child('dnsConfig'), errs)
+  for (const field of ['serviceAccountName', 'nodeName', 'priorityClassName']) {
+    const value = stringOf(spec, field)
+    if (value !== '')
+      for (const msg of nameIsDNSSubdomain(value, false))
+        errs.push(invalid(path.child(field), value, msg))
+  }
+  const deadline = intOf(spec, 'activeDeadlineSeconds')
+  if (deadline !== undefined && (deadline < 1 || deadline > MAX_INT32))
+    errs.push(
+      invalid(path.child('activeDeadlineSeconds'), deadline, inclusiveRangeError(1, MAX_INT32))
+    )
+  for (const field of ['hostname', 'subdomain']) {
+    const value = stringOf(spec, field)
+    if (value !== '') dns1123Label(value, path.child(field), errs)
+  }
+  validateTolerations(spec, path.child('tolerations'), ctx, errs)
+  return errs
+}
+
+/**
+ * `ValidatePodTemplateSpec` for the template at `path`: its labels and annotations (at
+ * `<path>.labels` and `<path>.annotations`, as upstream names them) and its spec.
+ */
+export function validatePodTemplateSpec(
+  template: JsonObject,
+  path: FieldPath,
+  ctx: ValidationContext,
+  options: Omit<PodSpecOptions, 'resourceIsPod'> = {}
+): FieldError[] {
+  const errs = validateLabels(templateLabels(template), path.child('labels'), ctx)
+  for (const e of validateAnnotations(
+    templateAnnotations(template),
+    path.child('annotations'),
+    ctx
+  ))
+    errs.push(e)
+  const spec = objectOf(template, 'spec') ?? {}
+  for (const e of validatePodSpec(spec, path.child('spec'), ctx, {
+    ...options,
+    resourceIsPod: false
+  }))
+    errs.push(e)
+  if (listOf(spec, 'ephemeralContainers').length > 0)
+    errs.push(
+      forbidden(
+        path.child('spec', 'ephemeralContainers'),
+        'ephemeral containers not allowed in pod template'
+      )
+    )
+  return errs
+}
