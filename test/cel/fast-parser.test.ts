@@ -1,7 +1,7 @@
 /**
- * The parser's fast path (recursive descent) must give exactly what the ATN recognizer gives:
- * the same AST with the same ids, the same offsets and macro call records, and, when it
- * gives up, the recognizer's own errors.
+ * The parser's fast path (recursive descent) must give exactly what the parser generated from
+ * the grammar gives (src/cel/parser/recognize.ts): the same AST with the same ids, the same
+ * offsets and macro call records, and, when it gives up, the generated parser's own errors.
  */
 import { describe, expect, it } from '@jest/globals'
 import { Source } from '../../src/cel/common/source.js'
