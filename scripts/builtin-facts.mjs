@@ -10,7 +10,7 @@
 // The Go type of each field, which encoding/json names in its errors and OpenAPI does not say,
 // comes from the release's Go sources (scripts/go-api-types.mjs): `goTypes` of a definition holds
 // the chain of Go types of each field whose Go types differ from those the OpenAPI facts imply
-// (src/kube/builtin/go-types.ts goTypeOfField, which derivedChain below follows).
+// (src/kube/builtin/go-types.ts goTypeOfField, which derivedChain below calls).
 //
 //   node scripts/builtin-facts.mjs [openapi-folder] --api <kubernetes/api git dir>
 //     --apimachinery <kubernetes/apimachinery git dir>
@@ -20,6 +20,11 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { goTypeReader } from './go-api-types.mjs'
+import { importTs } from './bundle-ts.mjs'
+
+// The Go type a field's schema implies, as the decoder's error texts use it: the runtime's own
+// function, so that the facts record only the fields where the sources say otherwise.
+const { goTypeOfField } = await importTs('src/kube/builtin/go-types.ts', 'go-types')
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname))
 const args = process.argv.slice(2)
@@ -77,37 +82,11 @@ function fieldFacts(schema) {
   return facts
 }
 
-/** reflect.Type.String() of a field as the facts imply it (go-types.ts goTypeOfField). */
-function derivedType(field) {
-  if (field.ref !== undefined) {
-    const parts = field.ref.split('.')
-    return `${parts[parts.length - 2]}.${parts[parts.length - 1]}`
-  }
-  switch (field.type) {
-    case 'string':
-      return field.format === 'byte' ? '[]uint8' : 'string'
-    case 'integer':
-      return field.format === 'int32' ? 'int32' : 'int64'
-    case 'number':
-      return field.format === 'float' ? 'float32' : 'float64'
-    case 'boolean':
-      return 'bool'
-    case 'array':
-      return `[]${field.items !== undefined ? derivedType(field.items) : 'interface {}'}`
-    case 'object':
-      return field.additionalProperties !== undefined
-        ? `map[string]${derivedType(field.additionalProperties)}`
-        : 'map[string]interface {}'
-    default:
-      return 'interface {}'
-  }
-}
-
 /** The Go types a field's facts imply: its own, its items' or values', …, down to a $ref. */
 function derivedChain(field) {
   const chain = []
   for (let f = field; f !== undefined;) {
-    chain.push(derivedType(f))
+    chain.push(goTypeOfField(f))
     if (f.ref !== undefined) break
     f = f.type === 'array' ? f.items : f.type === 'object' ? f.additionalProperties : undefined
   }

@@ -6,6 +6,8 @@
  * go into a `<details>` the reader opens on demand.
  */
 import { shortenMiddle } from '../common/shorten-middle.js'
+import { foldRepeats } from '../findings/fold.js'
+import { pushAll } from '../common/arrays.js'
 import type { Finding, Location, Severity } from '../findings/model.js'
 import { kubernetesVersionLabel } from '../kube/versions.js'
 import { codeSpan, escapeMarkdownInline } from './escape.js'
@@ -130,21 +132,28 @@ const FOLD_PER_CRD = new Set(['cr/defaulted-field'])
 
 /** Folds identical findings (same rule, severity and message; per CRD for FOLD_PER_CRD rules). */
 export function groupAlikeFindings(findings: readonly Finding[]): FindingGroup[] {
-  const groups = new Map<string, FindingGroup>()
-  for (const f of findings) {
-    const crd = FOLD_PER_CRD.has(f.ruleId) ? String(f.data?.['crd'] ?? '') : undefined
-    const key = `${f.ruleId}\u0000${f.severity}\u0000${crd === undefined ? `m${f.message}` : `c${crd}`}`
-    const group = groups.get(key)
-    if (group) group.findings.push(f)
-    else
-      groups.set(key, {
-        ruleId: f.ruleId,
-        severity: f.severity,
-        findings: [f],
-        ...(crd !== undefined ? { crd } : {})
-      })
-  }
-  return [...groups.values()]
+  const crdOf = (f: Finding): string | undefined =>
+    FOLD_PER_CRD.has(f.ruleId) ? String(f.data?.['crd'] ?? '') : undefined
+  // Every member is kept (the summary lists their places), so no limit on the others.
+  return foldRepeats(
+    findings,
+    (f) => {
+      const crd = crdOf(f)
+      return `${f.ruleId}\u0000${f.severity}\u0000${crd === undefined ? `m${f.message}` : `c${crd}`}`
+    },
+    (f) => f,
+    Number.POSITIVE_INFINITY
+  ).map(({ first, others }) => {
+    const crd = crdOf(first)
+    const members = [first]
+    pushAll(members, others)
+    return {
+      ruleId: first.ruleId,
+      severity: first.severity,
+      findings: members,
+      ...(crd !== undefined ? { crd } : {})
+    }
+  })
 }
 
 /** One line for a group: the count, the first place and the first sentence. */

@@ -187,15 +187,20 @@ class Decoder {
     return k.key
   }
 
+  /** Starts expanding `alias`; an `aliasEnd` frame ends it. Returns the anchored node. */
+  private enterAlias(alias: Alias): Node {
+    const target = this.aliasTarget(alias)
+    this.expanding.add(alias)
+    this.aliasDepth++
+    this.stack.push({ t: 'aliasEnd', alias })
+    return target
+  }
+
   /** Decodes `node` and hands its value to `slot` (collections are filled in later frames). */
   private decode(node: Node, slot: Slot): void {
     this.count(node)
     if (isAlias(node)) {
-      const target = this.aliasTarget(node)
-      this.expanding.add(node)
-      this.aliasDepth++
-      this.stack.push({ t: 'aliasEnd', alias: node })
-      this.decode(target, slot)
+      this.decode(this.enterAlias(node), slot)
       return
     }
     if (isMap(node)) {
@@ -245,10 +250,7 @@ class Decoder {
   private mergeSource(node: Node, out: Record<string, unknown>): void {
     this.count(node)
     if (isAlias(node)) {
-      const target = this.aliasTarget(node)
-      this.expanding.add(node)
-      this.aliasDepth++
-      this.stack.push({ t: 'aliasEnd', alias: node })
+      const target = this.enterAlias(node)
       this.count(target)
       this.stack.push({ t: 'map', node: target as YAMLMap, out, i: 0 })
       return

@@ -34,7 +34,7 @@ export function fieldGoTypes(owner: DefinitionFacts, field: string): readonly st
 
 /**
  * reflect.Type.String() of a field's type as its schema implies it (scripts/builtin-facts.mjs
- * derivedType follows this).
+ * calls this too, to record only the fields whose sources say otherwise).
  */
 export function goTypeOfField(field: FieldFacts): string {
   if (field.ref !== undefined) return goNamedType(field.ref)
