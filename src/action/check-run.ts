@@ -1,13 +1,14 @@
 /**
  * The check run (issue 9 item 4, action-conventions.md §3.2; issue 27 item 4): findings as
  * annotations on the pull request's head commit — not bound by the 10-per-step limit of workflow
- * commands — with the job summary as its output and the gate as its conclusion.
+ * commands — with the compact view of the report as its output (the PR comment's, linking to
+ * the job summary for the rest: report/comment-view.ts) and the gate as its conclusion.
  *
  * GitHub takes 50 annotations per request and the workflow token 1,000 requests an hour, so at
  * most MAX_CHECK_RUN_ANNOTATIONS are sent (the caller orders the most important first; the count
  * of the rest is stated in the summary, and every finding is in the JSON and SARIF reports).
  * The first batch goes with the create call, the next ones in updates (each appends) that carry
- * a one-line progress summary, and the last one with the full summary and the conclusion. A run
+ * a one-line progress summary, and the last one with the summary and the conclusion. A run
  * with up to 50 annotations is created completed in one request. When a batch fails mid-way
  * (after the rate-limit retries), the remaining batches are dropped and the run is still
  * completed with the gate's conclusion, so it never stays `in_progress`.
@@ -26,7 +27,11 @@ import type { RetryPolicy } from './rate-limit.js'
 
 /** GitHub's limits for one check-run request. */
 export const ANNOTATIONS_PER_REQUEST = 50
-export const MAX_OUTPUT_TEXT = 65_535
+/**
+ * `output.summary` may hold 65,535 bytes of UTF-8: the documented "65535 characters" is checked
+ * as a byte size ("summary exceeds a maximum bytesize of 65535", github/docs#35252).
+ */
+export const MAX_SUMMARY_BYTES = 65_535
 /** Annotations per check run: 20 requests, whatever the size of the repository. */
 export const MAX_CHECK_RUN_ANNOTATIONS = 1_000
 /** Waiting the batches leave to the completion, so a rate limit cannot keep it from running. */
@@ -54,8 +59,11 @@ export interface CheckRunArgs {
   headSha: string
   name: string
   title: string
-  /** Markdown; cut to GitHub's 65,535 characters. */
-  summary: string
+  /**
+   * The markdown of the completed run within `maxBytes` UTF-8 bytes (the room the notes on
+   * unpublished annotations leave), built to fit rather than cut: renderCheckRunSummary.
+   */
+  summary: (maxBytes: number) => string
   conclusion: CheckRunConclusion
   /** In the order they should be annotated (see orderForCheckRun); the first 1,000 are sent. */
   findings: readonly Finding[]
@@ -152,13 +160,10 @@ export async function publishCheckRun(args: CheckRunArgs): Promise<CheckRunOutco
   const single = batches.length <= 1
   const where = `${owner}/${repo}@${args.headSha.slice(0, 7)}`
 
-  // The full summary goes once, with the conclusion; batches before it carry a progress line.
+  // The summary goes once, with the conclusion; batches before it carry a progress line.
   const finalOutput = (batch: CheckRunAnnotation[] | undefined, failure?: string) => ({
     title: args.title,
-    summary: truncate(
-      summaryNotes(total, annotations.length, failure) + args.summary,
-      MAX_OUTPUT_TEXT
-    ),
+    summary: finalSummary(args.summary, summaryNotes(total, annotations.length, failure)),
     ...(batch && batch.length > 0 ? { annotations: batch } : {})
   })
   const progressOutput = (batch: CheckRunAnnotation[]) => ({
@@ -294,8 +299,16 @@ function summaryNotes(total: number, planned: number, failure: string | undefine
 const count = (n: number, word: string): string =>
   `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`
 
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text
-  const note = '\n\n… cut to fit GitHub’s 65,535-character limit; the job summary has it all.'
-  return text.slice(0, max - note.length) + note
+const utf8Length = (text: string): number => Buffer.byteLength(text, 'utf8')
+
+/**
+ * The notes, then the summary rendered in the room they leave. A summary over its room (a
+ * renderer that does not keep to it) is left out whole rather than cut inside a table, so the
+ * run is still accepted and completed.
+ */
+function finalSummary(render: (maxBytes: number) => string, notes: string): string {
+  const room = MAX_SUMMARY_BYTES - utf8Length(notes)
+  const text = render(room)
+  if (utf8Length(text) <= room) return notes + text
+  return `${notes}The report did not fit in a check run; the job summary of this run has it.`
 }

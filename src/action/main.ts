@@ -16,8 +16,9 @@ import { checkPullRequest, reviewLines } from '../core/pull-request.js'
 import { writePolicyReports } from '../core/reports-dir.js'
 import type { PullRequestResult } from '../core/pull-request.js'
 import { omittedNotice, planAnnotations } from '../report/annotations.js'
-import { renderCommentBody } from '../report/comment-view.js'
+import { renderCheckRunSummary, renderCommentBody } from '../report/comment-view.js'
 import { jsonReportText } from '../report/json.js'
+import { annotatedFindings, describeQuiet } from '../report/quiet-rules.js'
 import { toSarif } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
 import { writeTextFile } from '../report/write-text.js'
@@ -101,22 +102,28 @@ export async function run(): Promise<void> {
     const plan = planAnnotations(annotated, {
       maxPerType: settings.output.maxAnnotations,
       reservedErrorSlots: result.gate.failed ? 1 : 0,
+      rules: settings.check.rules,
       ...changed
     })
     for (const a of plan.annotations) stdout.annotation(a)
     const notice = omittedNotice(plan)
     if (notice) stdout.notice(notice, { title: 'celgate' })
+    const quiet = describeQuiet(plan.quiet)
+    if (quiet)
+      stdout.log(
+        `Not annotated: ${quiet} of rules off by default in annotations and SARIF (docs/rules.md); the summary and the JSON report have them.`
+      )
 
     const links = reportLinks(github.context, pullRequestTarget(github.context))
     const summary = renderSummary(result, {
       links,
-      annotations: { shown: plan.annotations.length, total: plan.total }
+      annotations: { shown: plan.annotations.length, total: plan.total, quiet: plan.quiet }
     })
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write()
     writeReports(result, settings)
     if (settings.output.reportsDir) {
       try {
-        const written = writePolicyReports(run, settings.output.reportsDir)
+        const written = writePolicyReports(run, settings.output.reportsDir, settings.check)
         stdout.log(
           `Wrote ${written.length} Kyverno policy reports to ${settings.output.reportsDir}`
         )
@@ -132,7 +139,7 @@ export async function run(): Promise<void> {
       await publishing('the PR comment', () => postComment(result, settings, logger))
     if (settings.checkRun)
       await publishing('the check run', () =>
-        postCheckRun(result, summary, settings, logger, changed.changedLines)
+        postCheckRun(result, settings, logger, changed.changedLines)
       )
 
     const counts = result.summary.findings
@@ -194,7 +201,8 @@ function writeReports(result: PullRequestResult, settings: ActionSettings): void
   writeTextFile(jsonFile, jsonReportText(result))
   core.setOutput('report-json', jsonFile)
   if (settings.output.sarifFile) {
-    writeTextFile(settings.output.sarifFile, `${JSON.stringify(toSarif(result), null, 2)}\n`)
+    const sarif = toSarif(result, { rules: settings.check.rules })
+    writeTextFile(settings.output.sarifFile, `${JSON.stringify(sarif, null, 2)}\n`)
     core.setOutput('sarif-file', settings.output.sarifFile)
   }
 }
@@ -241,13 +249,13 @@ async function postComment(
 }
 
 /**
- * Every finding as a check-run annotation on the PR head, beyond the 10 per step that workflow
- * commands show. Without a pull request, or on a read-only token, it is skipped quietly: the
+ * Every finding (but the notices of rules off by default) as a check-run annotation on the PR
+ * head, beyond the 10 per step that workflow commands show, with the compact view as its
+ * summary. Without a pull request, or on a read-only token, it is skipped quietly: the
  * workflow-command annotations and the summary are always there.
  */
 async function postCheckRun(
   result: PullRequestResult,
-  summary: string,
   settings: ActionSettings,
   logger: Logger,
   changedLines: ChangedLines | undefined
@@ -261,6 +269,7 @@ async function postCheckRun(
     ...(changedLines ? { changedLines } : {})
   })
   const counts = result.summary.findings
+  const links = reportLinks(github.context, target)
   const outcome = await publishCheckRun({
     octokit: github.getOctokit(settings.token),
     owner: target.owner,
@@ -268,9 +277,13 @@ async function postCheckRun(
     headSha: target.headSha,
     name: 'celgate',
     title: `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}`,
-    summary,
+    // The PR comment's compact view, built to fit; the job summary it links to has the rest.
+    summary: (maxBytes) => renderCheckRunSummary(result, { links, maxBytes }),
     conclusion: result.gate.failed ? 'failure' : 'success',
-    findings: findingsForAnnotations(ordered, result.delta, settings.check),
+    findings: annotatedFindings(
+      findingsForAnnotations(ordered, result.delta, settings.check),
+      settings.check.rules
+    ).findings,
     logger
   })
   if (outcome.action === 'published' || outcome.action === 'incomplete')

@@ -10,7 +10,7 @@ import type { CheckRun } from '../core/check.js'
 import { loadSettings } from '../core/load-settings.js'
 import type { LoadedSettings } from '../core/load-settings.js'
 import { ConfigError } from '../core/options.js'
-import type { Overrides } from '../core/options.js'
+import type { CheckOptions, Overrides } from '../core/options.js'
 import { displayRef } from '../core/delta.js'
 import { checkPullRequest, reviewLines } from '../core/pull-request.js'
 import { writePolicyReports } from '../core/reports-dir.js'
@@ -244,17 +244,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       )
     }
   }
-  attempt(`the ${format} report`, () => writeText(io.stdout, render(run, format, color)))
+  const { rules } = settings.check
+  attempt(`the ${format} report`, () => writeText(io.stdout, render(run, format, color, rules)))
   for (const out of outputs) {
     const file = path.resolve(io.cwd, out.file)
     attempt(`the ${out.format} report to ${out.file}`, () =>
-      writeTextFile(file, render(run, out.format, false))
+      writeTextFile(file, render(run, out.format, false, rules))
     )
   }
   const reportsDir = settings.output.reportsDir
   if (reportsDir)
     attempt('the Kyverno policy reports', () => {
-      const written = writePolicyReports(run, reportsDir)
+      const written = writePolicyReports(run, reportsDir, settings.check)
       const where = path.relative(io.cwd, reportsDir) || '.'
       io.stderr.write(
         `${plainLogLine(`celgate: wrote ${written.length} Kyverno policy reports to ${where}`)}\n`
@@ -272,24 +273,30 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   return run.result.gate.failed ? EXIT_GATE_FAILED : EXIT_PASSED
 }
 
-export function render(run: CheckRun, format: Format, color: boolean): Text {
+/** `rules` is the team's `rules:`: a quiet rule named there is in SARIF and annotations again. */
+export function render(
+  run: CheckRun,
+  format: Format,
+  color: boolean,
+  rules: CheckOptions['rules'] = {}
+): Text {
   const { result, workspace } = run
   switch (format) {
     case 'json':
       return jsonReportText(result)
     case 'sarif':
-      return `${JSON.stringify(toSarif(result), null, 2)}\n`
+      return `${JSON.stringify(toSarif(result, { rules }), null, 2)}\n`
     case 'markdown':
       return renderSummary(result)
     case 'github':
-      return renderWorkflowCommands(planAnnotations(result.findings, { maxPerType: 10 }))
+      return renderWorkflowCommands(planAnnotations(result.findings, { maxPerType: 10, rules }))
     case 'junit':
       return renderJunit(result, workspace.documents, workspace.skipped)
     case 'tap':
       return renderTap(result, workspace.documents, workspace.skipped)
     case 'text':
       return (
-        renderText(result, { color, source: (file) => workspace.lineReader(file) }) +
+        renderText(result, { color, rules, source: (file) => workspace.lineReader(file) }) +
         reviewLines(result)
           .map((line) => `${plainLogLine(line)}\n`)
           .join('')

@@ -32,6 +32,10 @@ import { flagErrorLine } from './flag-errors.js'
 import type { FlagSpecs } from './flag-errors.js'
 import { outputChoice } from './output-flags.js'
 import type { CliIo } from './main.js'
+import { checkInputs } from './check-inputs.js'
+import { cliTrust } from './flags.js'
+import { loadTestSettings } from '../core/load-settings.js'
+import type { TestSettings } from '../core/load-settings.js'
 import { EXIT_INTERNAL_ERROR, internalErrorText } from './internal-error.js'
 
 export const TEST_FORMATS = ['text', 'json', 'markdown', 'github', 'junit', 'tap'] as const
@@ -50,7 +54,10 @@ Options:
                            repository's ENVTEST_K8S_VERSION in Makefile, tests/Makefile or
                            test/Makefile, else ${DEFAULT_TEST_KUBERNETES_VERSION});
                            also spelt --kubernetes-versions, as in check
-  --kyverno-version V      whose \`kyverno test\` to reproduce (${KYVERNO_VERSIONS[0]}–${KYVERNO_VERSIONS[KYVERNO_VERSIONS.length - 1]}; default: ${DEFAULT_KYVERNO_VERSION})
+                           (a .celgate.yaml's newest kubernetes-versions comes after the Makefile)
+  --kyverno-version V      whose \`kyverno test\` to reproduce (${KYVERNO_VERSIONS[0]}–${KYVERNO_VERSIONS[KYVERNO_VERSIONS.length - 1]}; default: the
+                           .celgate.yaml's kyverno-version, else ${DEFAULT_KYVERNO_VERSION})
+  --config FILE            settings file (default: .celgate.yaml in the folder tested, as check)
   -o, --output FORMAT      text | json | markdown | github | junit | tap (default: text);
                            also -f, --format
   --output FORMAT=FILE     also write a report to FILE (repeatable)
@@ -68,6 +75,7 @@ export const TEST_FLAGS = {
   // The spelling `celgate check` uses: one flag name for both commands, either spelling.
   'kubernetes-versions': { type: 'string' },
   'kyverno-version': { type: 'string' },
+  config: { type: 'string' },
   format: { type: 'string', short: 'f' },
   output: { type: 'string', short: 'o', multiple: true },
   'max-file-size': { type: 'string' },
@@ -126,6 +134,18 @@ export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`celgate test: ${missing} does not exist\n`)
     return 2
   }
+  let settings: TestSettings
+  try {
+    // The config file check reads for the same folder: its versions apply unless a flag is given.
+    const root = checkInputs(positionals, io.cwd).root
+    const config = values.config !== undefined ? path.resolve(io.cwd, values.config) : undefined
+    settings = loadTestSettings(root, config, cliTrust(root))
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err
+    io.stderr.write(`celgate test: ${err.message}\n`)
+    return 2
+  }
+  kyvernoVersion ??= settings.kyvernoVersion
   const logger = consoleLogger(io.stderr, {
     progress: values.quiet !== true,
     verbose: values.verbose === true
@@ -139,6 +159,9 @@ export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
         ...(values.exclude ? { exclude: values.exclude } : {}),
         // Unset: the repository's ENVTEST_K8S_VERSION, else the default (core/test.ts).
         ...(version !== undefined ? { kubernetesVersion: version } : {}),
+        ...(settings.kubernetesVersion !== undefined
+          ? { configKubernetesVersion: settings.kubernetesVersion }
+          : {}),
         ...(kyvernoVersion !== undefined ? { kyvernoVersion } : {}),
         ...(maxFileSize !== undefined ? { maxFileSize } : {})
       },

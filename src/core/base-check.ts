@@ -17,7 +17,7 @@ import { Workspace } from '../workspace/workspace.js'
 import { pushAll } from '../common/arrays.js'
 import type { BaseTree } from './base-tree.js'
 import { baseScope } from './base-scope.js'
-import { demoteTestInputFindings } from './test-inputs.js'
+import { applyTestInputUses } from './test-inputs.js'
 import { ANALYZERS, applyRuleSettings, emptyFacts, runStep } from './check.js'
 import type { Analyzer, CheckRun } from './check.js'
 import type { Logger } from './logger.js'
@@ -166,7 +166,7 @@ export async function checkBase(
     return bytes && ownWs.mayMentionIgnoreDirective(file) ? manifestText(bytes) : undefined
   }
   return {
-    findings: demoteTestInputFindings(applyRuleSettings(findings, options.rules), documents).sort(
+    findings: applyTestInputUses(applyRuleSettings(findings, options.rules), documents).sort(
       compareFindings
     ),
     crds,

@@ -20,9 +20,13 @@ import {
   DEFAULT_BASELINE_FILE,
   findConfigFile,
   readConfigFile,
-  resolveOptions
+  resolveKyvernoVersion,
+  resolveOptions,
+  resolveVersions
 } from './options.js'
 import type { CheckOptions, ConfigFile, OutputOptions, Overrides } from './options.js'
+import type { KubernetesVersion } from '../kube/versions.js'
+import type { KyvernoVersion } from '../kyverno/versions.js'
 
 export interface SettingsTrust {
   /** The folder the config file's paths (and the file itself, found by name) must stay in. */
@@ -112,6 +116,64 @@ export function loadSettings(
     },
     output: settings.output
   }
+}
+
+/** What `celgate test` takes from the config file `check` reads (issue 30). */
+export interface TestSettings {
+  /** `kyverno-version`. */
+  kyvernoVersion?: KyvernoVersion
+  /**
+   * The newest of `kubernetes-versions` (the release check's dry-runs evaluate with), and where
+   * the file says it, for the report (`.celgate.yaml line 3`).
+   */
+  kubernetesVersion?: { version: KubernetesVersion; from: string }
+}
+
+/**
+ * The settings `celgate test` shares with `check`, from the same config file (`.celgate.yaml`
+ * in `root`, or the one named), checked as check checks it; {} without one.
+ */
+export function loadTestSettings(
+  root: string,
+  namedConfig: string | undefined,
+  trust: SettingsTrust
+): TestSettings {
+  const configFile = findConfigFile(root, namedConfig)
+  if (configFile === undefined) return {}
+  const boundary = namedConfig === undefined ? trust.configBoundary : trust.overrideBoundary
+  const source = namedConfig === undefined ? 'found in the root' : trust.overrideSource('config')
+  if (boundary !== undefined) refuseOutside('config', source, configFile, boundary, trust)
+  const config = readConfigFile(configFile)
+  const lines = settingLines(readText(configFile))
+  const name = displayName(trust.configBoundary, configFile)
+  const at = (key: keyof ConfigFile): string => {
+    const where = lines([key])
+    return where ? `${name} line ${where.line}` : name
+  }
+  const named = (key: keyof ConfigFile, read: () => void): void => {
+    try {
+      read()
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err
+      throw new ConfigError(`${err.message} (${at(key)})`)
+    }
+  }
+  const out: TestSettings = {}
+  if (config['kyverno-version'] !== undefined)
+    named('kyverno-version', () => {
+      out.kyvernoVersion = resolveKyvernoVersion(config['kyverno-version'])
+    })
+  if (config['kubernetes-versions'] !== undefined)
+    named('kubernetes-versions', () => {
+      const versions = resolveVersions(config['kubernetes-versions'])
+      const newest = versions[versions.length - 1]
+      if (newest !== undefined)
+        out.kubernetesVersion = {
+          version: newest,
+          from: `${at('kubernetes-versions')} kubernetes-versions`
+        }
+    })
+  return out
 }
 
 function readText(file: string): string {

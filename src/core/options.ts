@@ -381,7 +381,7 @@ export function parseClusterProfile(
   return parsed
 }
 
-function resolveVersions(
+export function resolveVersions(
   value: string | number | Array<string | number> | undefined
 ): KubernetesVersion[] {
   if (value === undefined) return [...DEFAULT_VERSIONS]

@@ -5,12 +5,15 @@
  */
 import { RULES } from '../findings/catalogue.js'
 import { ETCD_QUOTA_BYTES } from '../kyverno/reports/footprint.js'
+import { kyvernoFeatures } from '../kyverno/versions.js'
+import type { KyvernoReleaseFeatures, KyvernoVersion } from '../kyverno/versions.js'
 import { DEFAULT_EXCLUDE, DEFAULT_PATHS } from '../workspace/discover.js'
 import type { SettingPath } from './config-lines.js'
 import {
   DEFAULT_COST_FAIL_RATIO,
   DEFAULT_COST_WARN_RATIO,
-  DEFAULT_MAX_FILE_SIZE
+  DEFAULT_MAX_FILE_SIZE,
+  resolveKyvernoVersion
 } from './options.js'
 import type { ConfigFile, Overrides, RuleSetting } from './options.js'
 import type { FailOn } from './result.js'
@@ -96,6 +99,8 @@ export function settingsRelaxations(
     out.push({ at: where(headFile, 'fail-on-new-only'), change: 'fail-on-new-only off → on' })
   if (head['allow-empty-paths'] === true && base['allow-empty-paths'] !== true)
     out.push({ at: where(headFile, 'allow-empty-paths'), change: 'allow-empty-paths off → on' })
+  const kyverno = kyvernoVersionRelaxation(base, head)
+  if (kyverno) out.push({ at: where(headFile, 'kyverno-version'), change: kyverno })
   const baseRef = base['base-ref']
   const headRef = head['base-ref']
   if (headRef !== undefined && headRef !== baseRef)
@@ -117,6 +122,56 @@ export function settingsRelaxations(
     out.push({ ...(at ? { at } : {}), change: `exclude adds '${pattern}'` })
   })
   return out.map((r) => (r.at === undefined ? { change: r.change } : r))
+}
+
+/** A setting's Kyverno release, or undefined when it names none celgate models (not comparable). */
+function kyvernoVersionOf(config: ConfigFile): KyvernoVersion | undefined {
+  try {
+    return resolveKyvernoVersion(config['kyverno-version'])
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * What the head's Kyverno release lets pass that the base's did not (versions.ts), in words:
+ * every feature of a release that a check (`celgate test` or the dry-run) depends on, where the
+ * head's is the looser. A change of release that loosens nothing is no relaxation.
+ */
+export function kyvernoLoosenings(
+  base: KyvernoReleaseFeatures,
+  head: KyvernoReleaseFeatures
+): string[] {
+  const out: string[] = []
+  if (head.testFailResultAlwaysPasses && !base.testFailResultAlwaysPasses)
+    out.push('a `result: fail` row of a Kyverno test passes whatever happened')
+  const lenient = head.testFailResultAlwaysPasses
+  const unstrict = base.testStrictResultFlags.filter((f) => !head.testStrictResultFlags.includes(f))
+  if (lenient && unstrict.length > 0)
+    out.push(`the rows marked ${unstrict.join(', ')} are no longer checked strictly`)
+  if (head.testDeprecatedSchema === 'warned' && base.testDeprecatedSchema === 'refused')
+    out.push('test files without apiVersion/kind run instead of being refused')
+  if (head.valuesDeprecatedSchema === 'warned' && base.valuesDeprecatedSchema === 'refused')
+    out.push('values files without apiVersion/kind are read instead of refused')
+  if (head.testLoadErrors === 'skipped' && base.testLoadErrors === 'refused')
+    out.push('a test file Kyverno cannot load is skipped instead of failing the run')
+  if (!head.celExceptionsExpire && base.celExceptionsExpire)
+    out.push('expired policies.kyverno.io PolicyExceptions still exempt resources')
+  if (!head.legacyKindsDeprecated && base.legacyKindsDeprecated)
+    out.push('kyverno.io policy kinds get no kyverno/deprecated-kind warning')
+  return out
+}
+
+/** `kyverno-version 1.19 → 1.17 (…)` when the head's release loosens a check, else undefined. */
+function kyvernoVersionRelaxation(base: ConfigFile, head: ConfigFile): string | undefined {
+  const from = kyvernoVersionOf(base)
+  const to = kyvernoVersionOf(head)
+  if (from === undefined || to === undefined || from === to) return undefined
+  const loosened = kyvernoLoosenings(kyvernoFeatures(from), kyvernoFeatures(to))
+  if (loosened.length === 0) return undefined
+  const show = (config: ConfigFile, v: KyvernoVersion): string =>
+    config['kyverno-version'] === undefined ? `default (${v})` : v
+  return `kyverno-version ${show(base, from)} → ${show(head, to)} (${loosened.join('; ')})`
 }
 
 /** Baseline entries at the head that the base did not have (same rule, file and path or message). */

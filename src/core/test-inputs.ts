@@ -26,6 +26,7 @@ import { posix } from 'node:path'
 import { lineRange } from '../findings/make.js'
 import type { Finding } from '../findings/model.js'
 import { readCliTest } from '../kyverno/cli-test/test-file.js'
+import { DEPRECATED_KIND_RULE_ID } from '../kyverno/deprecations.js'
 import type { LoadedDocument } from '../workspace/load.js'
 import { isJsonObject } from '../common/json.js'
 
@@ -194,28 +195,48 @@ function chainsawFiles(
 const isBuiltinRule = (ruleId: string): boolean => ruleId.startsWith('builtin/')
 
 /**
- * The findings with every builtin/ error or warning on a test input made a notice that says
- * whose input it is and what the apiserver would answer.
+ * Whether a test's use of a file never sends it to the apiserver: a Chainsaw `assert` or
+ * `error` operation (`spec.steps[i].try[j].assert`) compares it with the cluster's objects, and
+ * `kyverno test` reads the files its CLI test names itself. Patches, applies and expected
+ * refusals are still sent.
  */
-export function demoteTestInputFindings(
+const neverSent = (use: TestInputUse): boolean =>
+  !use.field.startsWith('spec.steps[') || /\.(assert|error)$/.test(use.field)
+
+/**
+ * The findings as the repository's tests use their files: every builtin/ error or warning on a
+ * test input made a notice that says whose input it is and what the apiserver would answer, and
+ * Kyverno's warning on creating a deprecated kyverno.io kind (kyverno/deprecations.ts) dropped
+ * on a file no test sends — the webhook that gives it never sees such a file. This is not a gate
+ * relaxation: the warning is Kyverno's, and an object never sent draws none.
+ */
+export function applyTestInputUses(
   findings: Finding[],
   documents: readonly LoadedDocument[]
 ): Finding[] {
-  if (!findings.some((f) => isBuiltinRule(f.ruleId) && f.severity !== 'notice')) return findings
+  const concerned = (f: Finding): boolean =>
+    f.ruleId === DEPRECATED_KIND_RULE_ID || (isBuiltinRule(f.ruleId) && f.severity !== 'notice')
+  if (!findings.some(concerned)) return findings
   const inputOf = testInputIndex(documents)
-  return findings.map((f) => {
-    if (!isBuiltinRule(f.ruleId) || f.severity === 'notice') return f
-    const use = inputOf(f.location.file)
-    if (use === undefined) return f
-    return {
-      ...f,
-      severity: 'notice',
-      message: `Not gated: this file is a test input of ${use.test} (its \`${use.field}\`): ${use.role}. The apiserver would answer: ${f.message}`,
-      related: [
-        ...(f.related ?? []),
-        { file: use.test, range: lineRange(use.line), message: 'The test naming this file.' }
-      ],
-      data: { ...f.data, testInputOf: use.test }
-    }
-  })
+  const out: Finding[] = []
+  for (const f of findings) {
+    const use = concerned(f) ? inputOf(f.location.file) : undefined
+    if (use === undefined) out.push(f)
+    else if (f.ruleId !== DEPRECATED_KIND_RULE_ID) out.push(demoted(f, use))
+    else if (!neverSent(use)) out.push(f)
+  }
+  return out
+}
+
+function demoted(f: Finding, use: TestInputUse): Finding {
+  return {
+    ...f,
+    severity: 'notice',
+    message: `Not gated: this file is a test input of ${use.test} (its \`${use.field}\`): ${use.role}. The apiserver would answer: ${f.message}`,
+    related: [
+      ...(f.related ?? []),
+      { file: use.test, range: lineRange(use.line), message: 'The test naming this file.' }
+    ],
+    data: { ...f.data, testInputOf: use.test }
+  }
 }

@@ -36,6 +36,7 @@ import { codeSpan, escapeMarkdownInline } from '../report/escape.js'
 import { defuseCommandLine } from '../report/workflow-commands.js'
 import type { Logger } from './logger.js'
 import { DEFAULT_MAX_FILE_SIZE } from './options.js'
+import { phaseTimer } from './phase-timer.js'
 import type { PhaseTiming } from './result.js'
 import { TOOL_NAME, TOOL_VERSION } from './version.js'
 import { runPolicyTests } from './test-policies.js'
@@ -61,6 +62,11 @@ export interface TestOptions {
   patterns?: string[]
   exclude?: string[]
   kubernetesVersion?: KubernetesVersion
+  /**
+   * The config file's Kubernetes release (the newest of its `kubernetes-versions`) and where it
+   * says it: used when the repository's Makefile declares no envtest release.
+   */
+  configKubernetesVersion?: { version: KubernetesVersion; from: string }
   /** Whose `kyverno test` the Kyverno CLI tests follow (default: the newest release). */
   kyvernoVersion?: KyvernoVersion
   maxFileSize?: number
@@ -120,8 +126,9 @@ export interface TestResult {
   tool: { name: string; version: string }
   kubernetesVersion: KubernetesVersion
   /**
-   * Where the version came from: `option`, `default`, or the Makefile that declares it
-   * (`tests/Makefile: ENVTEST_K8S_VERSION = 1.31.1`).
+   * Where the version came from: `option`, `default`, the Makefile that declares it
+   * (`tests/Makefile: ENVTEST_K8S_VERSION = 1.31.1`) or the config file
+   * (`.celgate.yaml line 2 kubernetes-versions`).
    */
   kubernetesVersionFrom: string
   /** The Kyverno release whose `kyverno test` the Kyverno CLI tests followed. */
@@ -141,15 +148,7 @@ export interface TestRun {
 }
 
 export async function runTest(options: TestOptions, logger: Logger): Promise<TestRun> {
-  const timings: PhaseTiming[] = []
-  const timed = async <T>(phase: string, fn: () => Promise<T> | T): Promise<T> => {
-    const start = performance.now()
-    try {
-      return await fn()
-    } finally {
-      timings.push({ phase, ms: Math.round(performance.now() - start) })
-    }
-  }
+  const { timings, timed } = phaseTimer()
   const { root, repoRoot, files, findings } = await timed('discover', () => discoverAll(options))
   const { kubernetesVersion, kubernetesVersionFrom } = testKubernetesVersion(
     options,
@@ -293,7 +292,10 @@ export async function runTest(options: TestOptions, logger: Logger): Promise<Tes
   return { result, workspace: ws }
 }
 
-/** The option, else the repository's declared envtest release, else the default. */
+/**
+ * The option, else the repository's declared envtest release (the apiserver its suites are
+ * written for), else the config file's, else the default.
+ */
 function testKubernetesVersion(
   options: TestOptions,
   repoRoot: string,
@@ -307,10 +309,13 @@ function testKubernetesVersion(
       kubernetesVersion: declared.version,
       kubernetesVersionFrom: `${declared.file}: ENVTEST_K8S_VERSION = ${declared.declared}`
     }
+  const configured = options.configKubernetesVersion
   if (declared)
     logger.warning(
-      `${declared.file} declares ENVTEST_K8S_VERSION = ${declared.declared}, a release celgate does not reproduce; testing on Kubernetes ${DEFAULT_TEST_KUBERNETES_VERSION} instead (set --kubernetes-version to choose).`
+      `${declared.file} declares ENVTEST_K8S_VERSION = ${declared.declared}, a release celgate does not reproduce; testing on Kubernetes ${configured?.version ?? DEFAULT_TEST_KUBERNETES_VERSION} instead (set --kubernetes-version to choose).`
     )
+  if (configured !== undefined)
+    return { kubernetesVersion: configured.version, kubernetesVersionFrom: configured.from }
   return { kubernetesVersion: DEFAULT_TEST_KUBERNETES_VERSION, kubernetesVersionFrom: 'default' }
 }
 
@@ -547,7 +552,7 @@ export function renderTestText(
   return `${lines.map(defuseCommandLine).join('\n')}\n`
 }
 
-/** `, from tests/Makefile` when a Makefile chose the version. */
+/** `, from tests/Makefile` when a Makefile (or the config file) chose the version. */
 const declaredBy = (result: TestResult): string =>
   result.kubernetesVersionFrom === 'option' || result.kubernetesVersionFrom === 'default'
     ? ''

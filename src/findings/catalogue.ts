@@ -14,6 +14,13 @@ export interface RuleDescriptor {
   why?: string
   /** What to do about it: how to act on a finding. */
   help: string
+  /**
+   * Set on notices a team cannot act on where they are found: why their findings are left out of
+   * the annotations (workflow commands, check run) and SARIF unless the team names the rule
+   * under `rules:` in `.celgate.yaml`. The summary folds them and the JSON report keeps each one
+   * (report/quiet-rules.ts).
+   */
+  quietByDefault?: string
 }
 
 const rules = [
@@ -362,7 +369,7 @@ const rules = [
     defaultSeverity: 'error',
     why: "The apiserver's validation rejects the object, so applying it fails.",
     description:
-      "The apiserver's validation of the kind rejects this value on create, after the release's defaulting: the ObjectMeta rules of every kind (the kind's name rule — DNS-1123 subdomain, DNS-1123 label for Namespaces and StatefulSets, DNS-1035 label for Services, path segment for RBAC — generateName, label and annotation syntax and size, finalizers, owner references); the pod template of Pods, Deployments, ReplicaSets, DaemonSets, StatefulSets (1.34+), Jobs and CronJobs (container names, images, ports, env and envFrom, volumes and volume mounts, resources, probes and lifecycle handlers, restart and DNS policies, tolerations); the workloads' selectors (required, valid, matching the template's labels), replicas, strategies and history limits; Job and CronJob counts and restart policies; Service ports and types; ConfigMap and Secret keys, sizes and Secret types' required keys; required fields of Ingress paths and RBAC rules. The message is the apiserver's field error; `kubectl apply` fails with `… is invalid: …`. Validation is modelled in part: not checked are security contexts, affinity and topology spread, resource claims, CronJob schedule syntax, a Job's generated selector, Service IPs and traffic policies, and the other kinds' own rules (their ObjectMeta is checked) — the absence of a finding is no proof the apiserver accepts the object.",
+      "The apiserver's validation of the kind rejects this value on create, after the release's defaulting: the ObjectMeta rules of every kind (the kind's name rule — DNS-1123 subdomain, DNS-1123 label for Namespaces and StatefulSets, DNS-1035 label for Services, path segment for RBAC — generateName, label and annotation syntax and size, finalizers, owner references); the pod template of Pods, Deployments, ReplicaSets, DaemonSets, StatefulSets (1.34+), Jobs and CronJobs (container names, images, ports, env and envFrom, volumes and volume mounts, resources, probes and lifecycle handlers, restart and DNS policies, DNS config and host aliases, tolerations, pod and container security contexts — user and group IDs, sysctls, seccomp and AppArmor profiles, Windows options, privilege escalation, procMount, host users — the pod OS's field rules, node and pod affinity, topology spread constraints, readiness and scheduling gates, a template's seccomp, AppArmor, deletion-cost and mirror-pod annotations); the workloads' selectors (required, valid, matching the template's labels), replicas, strategies and history limits; Job and CronJob counts and restart policies, a CronJob's schedule syntax (the standard cron parser with its descriptors) and time zone; Service ports and types; ConfigMap and Secret keys, sizes and Secret types' required keys; Ingresses (rules, hosts and wildcards, paths per pathType, service or resource backends and their ports, TLS hosts and secret names, the class field and annotation) and IngressClasses (controller, parameters and their scope); NetworkPolicies (selectors, peers, ipBlock CIDRs and excepts with the release's strictness, ports, endPort and protocols, policyTypes); PodDisruptionBudgets (minAvailable or maxUnavailable as a count or percent, selector, unhealthyPodEvictionPolicy); HorizontalPodAutoscalers (replica bounds, scale target, metric sources and targets, scaling policies and windows); Roles, ClusterRoles and their bindings (rules, aggregation selectors, roleRef, subjects); PersistentVolumeClaims (access modes, storage request, volume mode, selector, data sources as the registry keeps them) and StorageClasses (provisioner, parameters, reclaim policy, binding mode, allowed topologies); PriorityClasses (value range, reserved system- names, preemption policy); Namespace finalizers; ResourceQuotas (resource names, quantities, scopes and scope selectors) and LimitRanges (types, resource names, min ≤ default request ≤ default ≤ max after defaulting, limit/request ratios). The message is the apiserver's field error; `kubectl apply` fails with `… is invalid: …`. Validation is modelled in part: not checked are resource claims, pod-level resources, a pod's supplemental-groups and SELinux change policies, the cluster's privileged-container policy, a Job's generated selector, Service IPs and traffic policies, an HPA's metric tolerance, which resources a quota's VolumeAttributesClass scope applies to, and the other kinds' own rules (their ObjectMeta is checked) — the absence of a finding is no proof the apiserver accepts the object.",
     help: "Change the value as the message says. (The kinds' validation is modelled in part: see the rule's description for what is not checked.)"
   },
   {
@@ -371,8 +378,8 @@ const rules = [
     defaultSeverity: 'warning',
     why: 'The apiserver accepts the object but warns, usually about a deprecated field or a value that will stop working.',
     description:
-      'The apiserver accepts the object but answers with this warning (kubectl prints it as `Warning: …`), e.g. a container port defined twice.',
-    help: 'Remove the duplicate or ambiguous definition the warning names.'
+      "The apiserver accepts the object but answers with this warning (kubectl prints it as `Warning: …`): a container port defined twice, an Ingress's deprecated `kubernetes.io/ingress.class` annotation without `spec.ingressClassName`, a NetworkPolicy ipBlock CIDR in a non-standard form (1.33+; these two only when the kind's own validation passes, as the apiserver gives them only with an accepted object).",
+    help: 'Do what the warning says: remove the duplicate or ambiguous definition, move the class to `spec.ingressClassName`, or write the CIDR in the form it suggests.'
   },
   {
     id: 'cr/rejected',
@@ -417,7 +424,9 @@ const rules = [
     why: 'The stored object holds values the manifest does not show; this is a fact about the CRD, rarely something to act on, so the summary shows one line per CRD.',
     description:
       'The CRD schema gives this absent (or null) field a default, so the stored object holds a value the manifest does not show.',
-    help: 'Nothing to do if the default is what you want; write the value out to make it explicit.'
+    help: 'Nothing to do if the default is what you want; write the value out to make it explicit.',
+    quietByDefault:
+      'One notice per field a schema default fills, in every sample of the CRD (534 of the 536 notices on the gateway-api CRD folder): a fact about the CRD, not a fault at the line. The summary shows one line per CRD with the count of fields; the JSON report lists each field.'
   },
   {
     id: 'cr/warning',
@@ -597,7 +606,9 @@ const rules = [
     why: 'Admission expressions run on every matched request; their estimated cost shows which ones could slow or time out admission.',
     description:
       "The static cost estimate of a policy's expressions, next to the runtime budgets they run under: 10,000,000 per policy evaluation (validations, their variables and messageExpressions), 2,500,000 for matchConditions, 1,000,000 per expression. Kubernetes sets no static limit for admission policies, so this is information: an estimate far above a budget means large objects can make the policy fail at admission time.",
-    help: 'Bound the work per evaluation: avoid nested loops over object lists, and guard expensive checks with matchConditions.'
+    help: 'Bound the work per evaluation: avoid nested loops over object lists, and guard expensive checks with matchConditions.',
+    quietByDefault:
+      'Reported for every policy whatever its cost, as information (Kubernetes sets no static limit for admission policies): nothing is wrong at the annotated line. The summary and the JSON report keep the estimates.'
   },
   {
     id: 'admission/binding-without-policy',
@@ -651,7 +662,9 @@ const rules = [
     why: 'A mutating policy changes the resource before it is stored, so the stored object differs from the manifest.',
     description:
       'Dry-running the MutatingAdmissionPolicies of the repository on this resource, a policy changes it before validation; the message shows the changed fields.',
-    help: 'Check that the mutation is intended; the validating policies see the mutated object.'
+    help: 'Check that the mutation is intended; the validating policies see the mutated object.',
+    quietByDefault:
+      'A MutatingAdmissionPolicy doing what it is written to do, once per sample resource it changes: nothing is wrong in the annotated file. The summary and the JSON report keep each change.'
   },
   {
     id: 'admission/dry-run-limit',
@@ -722,7 +735,7 @@ const rules = [
     defaultSeverity: 'warning',
     why: 'Kyverno will remove the legacy kinds in a future release; objects of them stop being enforced or accepted then.',
     description:
-      "The selected Kyverno release (1.19 and later) deprecates the legacy kyverno.io ClusterPolicy, Policy, ClusterCleanupPolicy, CleanupPolicy and PolicyException kinds: its webhook answers their creation with this warning, naming the policies.kyverno.io kind that replaces each. The message quotes Kyverno's warning.",
+      "The selected Kyverno release (1.19 and later) deprecates the legacy kyverno.io ClusterPolicy, Policy, ClusterCleanupPolicy, CleanupPolicy and PolicyException kinds: its webhook answers their creation with this warning, naming the policies.kyverno.io kind that replaces each. The message quotes Kyverno's warning. A file that is never created gets none: one a Chainsaw test only asserts (or expects as an error), or one a Kyverno CLI test reads.",
     help: 'Migrate the object to the policies.kyverno.io kind the warning names (https://kyverno.io/docs/guides/migration-to-cel/), or set kyverno-version to the release your cluster runs.'
   },
   {

@@ -40,8 +40,16 @@ function escapeRune(cp: number): string {
   return `\\U${hex(cp, 8)}`
 }
 
-/** strconv.Quote of a (valid Unicode) string. */
+/** Printable ASCII other than `"` and backslash: quoted as it is (the common case, checked first). */
+const PLAIN_ASCII = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/
+
+/**
+ * strconv.Quote of a (valid Unicode) string. A lone surrogate, which no Go string holds, is
+ * escaped as `\ufffd` (what appendEscapedRune does with an invalid rune); callers whose strings
+ * came from JSON turn lone surrogates into U+FFFD first, as Go's decoder does.
+ */
 export function goQuote(s: string): string {
+  if (PLAIN_ASCII.test(s)) return `"${s}"`
   let out = '"'
   for (const ch of s) out += escapeRune(ch.codePointAt(0)!)
   return `${out}"`

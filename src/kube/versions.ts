@@ -210,6 +210,67 @@ export interface ReleaseFeatures {
    * 1.32 (kubernetes PR #128119); before, with the whole toleration in Go syntax.
    */
   tolerationValueInExistsError: boolean
+  /**
+   * The values of a pod's required node-affinity terms must be label values (kubernetes PR
+   * #128212, 1.33); preferred terms' values never are checked.
+   */
+  requiredNodeAffinityValuesValidated: boolean
+  /**
+   * A pod's `dnsConfig.searches` may hold `_` and be `.` (IsDNS1123SubdomainWithUnderscore): the
+   * RelaxedDNSSearchValidation gate, beta and on from 1.33.
+   */
+  relaxedDNSSearchValidation: boolean
+  /**
+   * Pod affinity terms keep `matchLabelKeys` and `mismatchLabelKeys` on create, so they are
+   * validated: the MatchLabelKeysInPodAffinity gate, beta and on from 1.31 (dropped before).
+   */
+  podAffinityMatchLabelKeys: boolean
+  /**
+   * A pod's `hostUsers` and a container's `procMount` are kept on create and validated: the
+   * UserNamespacesSupport and ProcMountType gates, on by default from 1.33 (before, `hostUsers`
+   * is dropped and `procMount` forced to Default).
+   */
+  userNamespacesAndProcMount: boolean
+  /**
+   * An Ingress backend's `service.name` is a DNS-1123 label (`NameIsDNSLabel`) instead of a
+   * DNS-1035 label, so it may start with a digit: the RelaxedServiceNameValidation gate, alpha and
+   * off in 1.34–1.35, beta and on from 1.36 (kubernetes pkg/apis/networking/validation).
+   */
+  ingressServiceNameDNSLabel: boolean
+  /**
+   * How a NetworkPolicy's `ipBlock.cidr` and `except` are checked: `parse` (up to 1.32,
+   * `not a valid CIDR`, the first bad `except` ends the block), `legacy-field` (1.33–1.35,
+   * `IsValidCIDRForLegacyField` without strict checks) or `strict` (1.36+, the
+   * StrictIPCIDRValidation gate beta and on: no leading zeros, IPv4-mapped addresses or bits
+   * beyond the prefix; KEP-4858).
+   */
+  networkPolicyCidrCheck: 'parse' | 'legacy-field' | 'strict'
+  /**
+   * Whether, and in which words, the apiserver warns of CIDRs in non-standard forms in the fields
+   * checked with IsValidCIDRForLegacyField (a NetworkPolicy's ipBlock): none up to 1.32;
+   * GetWarningsForCIDR from 1.33 (k8s.io/apimachinery pkg/util/validation/ip.go, KEP-4858), whose
+   * non-standard values `will be considered invalid in a future Kubernetes release` in 1.33–1.35
+   * and `is invalid` from 1.36.
+   */
+  nonStandardCidrWarnings: 'none' | 'future-invalid' | 'invalid'
+  /**
+   * A missing `kind` or `name` of an Ingress resource backend or IngressClass parameters reads
+   * `Required value: kind is required` (up to 1.35); from 1.36, with IngressClass's declarative
+   * validation (kubernetes PR #134909), a bare `Required value`.
+   */
+  ingressReferenceRequiredDetails: boolean
+  /**
+   * A PersistentVolumeClaim's `volumeAttributesClassName` is kept on create and validated as a
+   * class name: the VolumeAttributesClass gate, GA and on from 1.34 (beta and off in 1.31–1.33,
+   * when the registry drops the field).
+   */
+  volumeAttributesClassEnabled: boolean
+  /**
+   * A ResourceQuota may use the `VolumeAttributesClass` scope (its API constant is in k8s.io/api
+   * from v0.33); before 1.33 it is an unsupported scope. In 1.33 the VolumeAttributesClass gate
+   * is still off; the scope is taken as accepted there (a missed error rather than a false one).
+   */
+  quotaVolumeAttributesClassScope: boolean
 }
 
 const CEL_GO: Record<KubernetesVersion, string> = {
@@ -302,6 +363,18 @@ function buildReleaseFeatures(version: KubernetesVersion): ReleaseFeatures {
     statefulSetPodTemplateValidated: minor(version) >= 34,
     statefulSetServiceNameValidated: minor(version) >= 33,
     tolerationValueInExistsError: minor(version) >= 32,
+    requiredNodeAffinityValuesValidated: minor(version) >= 33,
+    relaxedDNSSearchValidation: minor(version) >= 33,
+    podAffinityMatchLabelKeys: minor(version) >= 31,
+    userNamespacesAndProcMount: minor(version) >= 33,
+    ingressServiceNameDNSLabel: minor(version) >= 36,
+    networkPolicyCidrCheck:
+      minor(version) >= 36 ? 'strict' : minor(version) >= 33 ? 'legacy-field' : 'parse',
+    nonStandardCidrWarnings:
+      minor(version) >= 36 ? 'invalid' : minor(version) >= 33 ? 'future-invalid' : 'none',
+    ingressReferenceRequiredDetails: minor(version) <= 35,
+    volumeAttributesClassEnabled: minor(version) >= 34,
+    quotaVolumeAttributesClassScope: minor(version) >= 33,
     nonScalarSetWarning: minor(version) >= 37,
     staticAdmissionSuffix:
       minor(version) >= 37 ? 'refused' : minor(version) === 36 ? 'warned' : 'allowed'

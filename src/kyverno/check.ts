@@ -12,7 +12,6 @@
  * Namespace objects of the repository are used. Bad input never throws out: a failure on one
  * resource becomes an internal-error finding there.
  */
-import { posix } from 'node:path'
 import { internalErrorFinding, makeFinding } from '../findings/make.js'
 import { oneByte } from '../findings/one-byte.js'
 import type { Finding, Location } from '../findings/model.js'
@@ -52,6 +51,11 @@ import {
 } from './reports/index.js'
 import { backgroundEnabled } from './reports/build.js'
 import { ResourceFilters } from './reports/resource-filters.js'
+import {
+  INFRASTRUCTURE_GROUPS,
+  apiGroupOf,
+  testFixtureMatcher
+} from './reports/scanned-resources.js'
 import { VALIDATING_POLICY_KINDS } from './validating-policy.js'
 import type {
   JsonMap,
@@ -184,21 +188,6 @@ export interface KyvernoAnalysis {
 }
 
 const POLICY_DOC_KINDS = new Set(['kyverno-policy', 'kyverno-cel-policy'])
-/** API groups whose objects are Kyverno's or its reports', not workloads to check. */
-const INFRASTRUCTURE_GROUPS = new Set([
-  'cli.kyverno.io',
-  'kyverno.io',
-  'reports.kyverno.io',
-  'wgpolicyk8s.io',
-  'openreports.io',
-  'policies.kyverno.io',
-  'chainsaw.kyverno.io'
-])
-
-const groupOf = (apiVersion: string | undefined): string => {
-  const v = apiVersion ?? ''
-  return v.includes('/') ? v.slice(0, v.indexOf('/')) : ''
-}
 
 export function analyzeKyvernoPolicies(
   ws: Workspace,
@@ -236,10 +225,10 @@ export function analyzeKyvernoPolicies(
   // kyverno.io exceptions name ClusterPolicies' rules; policies.kyverno.io ones the CEL policies.
   const exceptionDocs = ws.documents.filter((d) => d.kind === 'kyverno-policy-exception')
   const exceptions = exceptionDocs
-    .filter((d) => groupOf(d.apiVersion) === 'kyverno.io')
+    .filter((d) => apiGroupOf(d.apiVersion) === 'kyverno.io')
     .map((d) => d.value as PolicyException)
   const allCelExceptions = exceptionDocs
-    .filter((d) => groupOf(d.apiVersion) === 'policies.kyverno.io')
+    .filter((d) => apiGroupOf(d.apiVersion) === 'policies.kyverno.io')
     .map((d) => d.value)
   const celExceptions = features.celExceptionsExpire
     ? unexpiredCelExceptions(allCelExceptions, now)
@@ -260,7 +249,10 @@ export function analyzeKyvernoPolicies(
   const namespaceOf = (id: { apiVersion: string; kind: string; namespace: string }): string =>
     id.namespace || (scopes.isNamespaced(id.apiVersion, id.kind) ? 'default' : '')
 
-  const isFixture = testFixtureMatcher(ws)
+  const isFixture = testFixtureMatcher(
+    ws.files.map((f) => f.file),
+    ws.documents
+  )
   const budget = new EvaluationBudget(
     options.maxEvaluations ?? DEFAULT_MAX_EVALUATIONS,
     evaluator,
@@ -270,7 +262,7 @@ export function analyzeKyvernoPolicies(
   const candidates = ws.documents.filter(
     (d) =>
       (d.kind === 'resource' || d.kind === 'namespace') &&
-      !INFRASTRUCTURE_GROUPS.has(groupOf(d.apiVersion)) &&
+      !INFRASTRUCTURE_GROUPS.has(apiGroupOf(d.apiVersion)) &&
       (options.admits?.(d) ?? true)
   )
   for (const [i, doc] of candidates.entries()) {
@@ -312,6 +304,8 @@ export function analyzeKyvernoPolicies(
     now,
     admissionReports: profile.admissionReports,
     backgroundScan: profile.backgroundScan,
+    // The entries the selected release writes (versions.ts `reports`), as reports-dir does.
+    kyvernoVersion: features.version,
     ...(options.reportsChunkSize !== undefined ? { chunkSize: options.reportsChunkSize } : {})
   }
   // The sizing set starts with the samples: their reports are made once, for both builds.
@@ -691,32 +685,4 @@ function truncatedFinding(
     `The Kyverno dry-run stopped at this resource after ${truncated.evaluations} policy × resource evaluations (the limit): ${truncated.resourcesLeft} resources from here on were not checked, and the report footprint is sized from the resources before it.`,
     { data: { evaluations: truncated.evaluations, resourcesLeft: truncated.resourcesLeft } }
   )
-}
-
-const TEST_FILES = /(^|\/)(kyverno-test|chainsaw-test)\.ya?ml$/
-
-/**
- * Test fixtures: files in a folder (or below one) holding a kyverno-test.yaml or
- * chainsaw-test.yaml, and the resources a cli.kyverno.io Test names. They are meant to pass
- * or fail their tests; `celgate test` checks them against what the test expects.
- */
-function testFixtureMatcher(ws: Workspace): (file: string) => boolean {
-  const folders = new Set<string>()
-  const named = new Set<string>()
-  for (const f of ws.files) if (TEST_FILES.test(f.file)) folders.add(posix.dirname(f.file))
-  for (const doc of ws.documents) {
-    if (doc.kind !== 'kyverno-test') continue
-    const resources = (doc.value as { resources?: unknown }).resources
-    if (!Array.isArray(resources)) continue
-    for (const r of resources)
-      if (typeof r === 'string') named.add(posix.normalize(posix.join(posix.dirname(doc.file), r)))
-  }
-  if (folders.size === 0 && named.size === 0) return () => false
-  return (file) => {
-    if (named.has(file)) return true
-    for (let dir = posix.dirname(file); ; dir = posix.dirname(dir)) {
-      if (folders.has(dir) || named.has(dir)) return true
-      if (dir === '.' || dir === '/' || dir === '') return false
-    }
-  }
 }

@@ -4,6 +4,10 @@
  * warning (pkg/deprecations/deprecations.go `Warning`, called by pkg/webhooks/policy/handlers.go,
  * pkg/webhooks/exception/validate.go and cmd/cleanup-controller/handlers/admission/policy;
  * kyverno release-1.19 c53e5bd8f7c6), which kubectl prints as `Warning: <text>`.
+ *
+ * Only objects that are created get it. Which files a repository's tests only compare or read
+ * (and so never send) is the pipeline's knowledge, not Kyverno's: core/test-inputs.ts drops
+ * these findings on such files. This module warns on every kyverno.io object of a deprecated kind.
  */
 import { makeFinding } from '../findings/make.js'
 import type { Finding } from '../findings/model.js'

@@ -138,6 +138,63 @@ export interface KyvernoReleaseFeatures {
    * (1.19's v0.30.0: e.g. `x.or(y)` on a value that is not optional errors, cel-go v0.28+).
    */
   cel: KyvernoCelRelease
+  /** What the release's policy-report entries hold, and which policy kinds it reports on. */
+  reports: ReportEntryFeatures
+}
+
+/** The CEL policy kinds of policies.kyverno.io whose results go into reports. */
+export type ReportedCelKind =
+  'ValidatingPolicy' | 'ImageValidatingPolicy' | 'MutatingPolicy' | 'GeneratingPolicy'
+
+/**
+ * A release's policy reports (pkg/utils/report/results.go, cmd/reports-controller/main.go and
+ * charts/kyverno/values.yaml at RELEASE_BRANCH_COMMITS).
+ */
+export interface ReportEntryFeatures {
+  /**
+   * Entries carry `properties.process` (1.14+: ToPolicyReportResult's selectProcess; 1.12–1.13
+   * wrote exceptions and Pod Security properties only).
+   */
+  readonly processProperty: boolean
+  /**
+   * The `process` of ValidatingAdmissionPolicy results: `admission review` in 1.14, `background
+   * scan` from 1.15 (and of MutatingAdmissionPolicy results, which 1.15 added).
+   */
+  readonly admissionPolicyProcess: 'admission review' | 'background scan'
+  /**
+   * `passMessage`/`failMessage`/…/`message` properties replace the entry's message (1.16+).
+   */
+  readonly messageOverrides: boolean
+  /**
+   * ValidatingAdmissionPolicy entries: `bare` (≤ 1.12: source, policy, message, result,
+   * timestamp and the binding property only — EngineResponseToReportResults' second branch) or
+   * like every other entry, rule, scored, category and severity included (1.13+).
+   */
+  readonly admissionPolicyEntry: 'bare' | 'full'
+  /** The CEL policy kinds reported on (their Namespaced kinds from 1.17). */
+  readonly celKinds: ReadonlySet<ReportedCelKind>
+  /** Whether the Namespaced CEL policy kinds exist (1.17+). */
+  readonly namespacedCelKinds: boolean
+  /**
+   * `--validatingAdmissionPolicyReports` by default (the reports controller's flag and the Helm
+   * chart: off 1.11–1.14, on from 1.15).
+   */
+  readonly admissionPolicyReportsByDefault: boolean
+  /**
+   * The background scan labels its reports with every admission policy binding's resourceVersion
+   * (1.12+, SetValidatingAdmissionPolicyBindingLabel).
+   */
+  readonly admissionPolicyBindingLabels: boolean
+  /** Whether MutatingAdmissionPolicy reports exist at all (1.15+, off by default). */
+  readonly mutatingAdmissionPolicyReports: boolean
+  /**
+   * The CEL policy kinds whose `auditAnnotations` become entry properties, and on which results:
+   * ValidatingPolicy failures from 1.17 (vpol engine `RuleFail(…, result.AuditAnnotations)`),
+   * its passes too from 1.18 (kyverno 01222c476d); GeneratingPolicy (fd90931fad) and
+   * MutatingPolicy (e9deadcfd0) passes from 1.19. (ImageValidatingPolicy results other than
+   * exceptions need a registry: celgate reports none of them.)
+   */
+  readonly auditAnnotations: Readonly<Partial<Record<ReportedCelKind, 'fail' | 'pass-and-fail'>>>
 }
 
 /** The Kubernetes CEL libraries and cel-go behaviour a Kyverno release evaluates CEL with. */
@@ -246,6 +303,8 @@ export function kyvernoFeatures(version: KyvernoVersion): KyvernoReleaseFeatures
     Object.freeze(features.testFields.result)
     Object.freeze(features.testFields)
     Object.freeze(features.cel)
+    Object.freeze(features.reports.auditAnnotations)
+    Object.freeze(features.reports)
     featuresByRelease.set(version, Object.freeze(features))
   }
   return features
@@ -286,7 +345,40 @@ function buildFeatures(version: KyvernoVersion): KyvernoReleaseFeatures {
     reportsLayout: release <= 11 ? 'aggregated' : 'per-resource',
     celExceptionsExpire: release >= 19,
     legacyKindsDeprecated: release >= 19,
-    cel: celRelease(version)
+    cel: celRelease(version),
+    reports: reportFeatures(release)
+  }
+}
+
+function reportFeatures(release: number): ReportEntryFeatures {
+  const celKinds: ReportedCelKind[] =
+    release >= 15
+      ? ['ValidatingPolicy', 'ImageValidatingPolicy', 'MutatingPolicy', 'GeneratingPolicy']
+      : release === 14
+        ? ['ValidatingPolicy', 'ImageValidatingPolicy']
+        : []
+  return {
+    processProperty: release >= 14,
+    admissionPolicyProcess: release <= 14 ? 'admission review' : 'background scan',
+    messageOverrides: release >= 16,
+    admissionPolicyEntry: release <= 12 ? 'bare' : 'full',
+    celKinds: new Set(celKinds),
+    namespacedCelKinds: release >= 17,
+    admissionPolicyReportsByDefault: release >= 15,
+    admissionPolicyBindingLabels: release >= 12,
+    mutatingAdmissionPolicyReports: release >= 15,
+    auditAnnotations:
+      release >= 19
+        ? {
+            ValidatingPolicy: 'pass-and-fail',
+            MutatingPolicy: 'pass-and-fail',
+            GeneratingPolicy: 'pass-and-fail'
+          }
+        : release === 18
+          ? { ValidatingPolicy: 'pass-and-fail' }
+          : release === 17
+            ? { ValidatingPolicy: 'fail' }
+            : {}
   }
 }
 

@@ -9,6 +9,8 @@ import { touchesChangedLines } from '../core/changed-lines.js'
 import type { ChangedLines } from '../core/changed-lines.js'
 import { formatCommand } from './workflow-commands.js'
 import { shortenMiddle } from '../common/shorten-middle.js'
+import { annotatedFindings } from './quiet-rules.js'
+import type { QuietCounts, RuleSettings } from './quiet-rules.js'
 
 export interface Annotation {
   level: Severity
@@ -26,7 +28,10 @@ export interface AnnotationPlan {
   annotations: Annotation[]
   /** Findings not emitted as annotations (they are in the summary and reports). */
   omitted: number
+  /** The findings that could be annotated: all but the quiet ones. */
   total: number
+  /** Notices of rules off by default in annotations (report/quiet-rules.ts), per rule. */
+  quiet: QuietCounts
 }
 
 /**
@@ -45,12 +50,12 @@ export interface PlanOptions {
    * what the author can act on in this pull request.
    */
   changedLines?: ChangedLines
+  /** The team's `rules:`: a quiet rule named there is annotated (report/quiet-rules.ts). */
+  rules?: RuleSettings
 }
 
-export function planAnnotations(
-  findings: readonly Finding[],
-  options: PlanOptions
-): AnnotationPlan {
+export function planAnnotations(given: readonly Finding[], options: PlanOptions): AnnotationPlan {
+  const { findings, quiet } = annotatedFindings(given, options.rules)
   const limits: Record<Severity, number> = {
     error: Math.max(0, options.maxPerType - (options.reservedErrorSlots ?? 0)),
     warning: options.maxPerType,
@@ -70,7 +75,12 @@ export function planAnnotations(
     limits.notice--
     annotations = pick(sorted, limits)
   }
-  return { annotations, omitted: findings.length - annotations.length, total: findings.length }
+  return {
+    annotations,
+    omitted: findings.length - annotations.length,
+    total: findings.length,
+    quiet
+  }
 }
 
 function pick(sorted: readonly Finding[], limits: Record<Severity, number>): Annotation[] {

@@ -1,10 +1,11 @@
 /**
- * The PR comment: a compact view of the report for the reviewer of the pull request. The
- * verdict, then what blocks the merge one line each, then the other findings folded, one line
- * per group, as many as fit; everything else (CEL costs, storage, policies, overview, timings)
- * is in the job summary it links to. The text is built line by line under GitHub's limit, so
- * nothing is cut afterwards: no table or list is ever split, and the closing line counts exactly
- * what is not shown.
+ * The PR comment and the check run's summary: a compact view of the report for the reviewer of
+ * the pull request. The verdict, then what blocks the merge one line each, then the other
+ * findings folded, one line per group, as many as fit; everything else (CEL costs, storage,
+ * policies, overview, timings) is in the job summary it links to. The text is built line by line
+ * under GitHub's limit (characters for a comment, bytes for a check run), so nothing is cut
+ * afterwards: no table or list is ever split, and the closing line counts exactly what is not
+ * shown.
  */
 import { displayRef } from '../core/delta.js'
 import type { CheckResult } from '../core/result.js'
@@ -18,6 +19,7 @@ import {
   topHeading,
   countSeverities,
   groupFamilies,
+  listedFindings,
   relaxationBlock,
   severityCounts,
   topFindings,
@@ -44,41 +46,67 @@ export function renderCommentBody(
 ): string {
   const marker = commentMarker(options.key)
   const limit = Math.min(options.maxChars ?? DEFAULT_MAX_COMMENT_CHARS, GITHUB_COMMENT_LIMIT - 1)
-  const view = renderCommentView(result, options.title, options.links, limit - marker.length - 2)
+  const view = renderCompactView(
+    result,
+    options.title,
+    options.links,
+    new BoundedText(limit - marker.length - 2, utf16Length)
+  )
   return `${view}\n\n${marker}`
 }
+
+export interface CheckRunSummaryOptions {
+  title?: string
+  links?: ReportLinks
+  /** Upper bound of the text in UTF-8 bytes, which is how the Checks API counts its 65,535. */
+  maxBytes: number
+}
+
+/** The check run's `output.summary`: the comment's view, at most `maxBytes` UTF-8 bytes. */
+export function renderCheckRunSummary(
+  result: CheckResult & SummaryReviewFacts,
+  options: CheckRunSummaryOptions
+): string {
+  return renderCompactView(
+    result,
+    options.title,
+    options.links,
+    new BoundedText(options.maxBytes, utf8Length)
+  )
+}
+
+/** UTF-16 units, never fewer than the characters GitHub counts in a comment. */
+const utf16Length = (text: string): number => text.length
+const utf8Length = (text: string): number => Buffer.byteLength(text, 'utf8')
 
 /** Lines of the blocking list, and of each family, before the rest is only counted. */
 const TOP_LINES = 50
 const FAMILY_LINES = 15
 
-function renderCommentView(
+function renderCompactView(
   result: CheckResult & SummaryReviewFacts,
   title: string | undefined,
   links: ReportLinks | undefined,
-  budget: number
+  out: BoundedText
 ): string {
   const delta = result.delta?.available ? result.delta : undefined
-  const listed = delta
-    ? [...delta.findings.new, ...delta.findings.worsened.map((w) => w.finding)]
-    : result.findings
+  const listed = listedFindings(result)
   const top = topFindings(result)
   const inTop = new Set(top)
   const rest = listed.filter((f) => !inTop.has(f))
 
-  const out = new BoundedText(budget)
   // The closing line's room is kept from the start; the verdict always stays, preceded (as in
   // the summary) by the gate relaxations of the pull request when they fit.
   out.reserve(
-    closingLine(links, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER).length +
-      verdictBlock(result, title ?? 'celgate').length +
+    out.measure(closingLine(links, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)) +
+      out.measure(verdictBlock(result, title ?? 'celgate')) +
       4
   )
   const relaxed = relaxationBlock(result.findings)
   if (relaxed) out.tryBlock(relaxed)
   out.release()
   out.block(verdictBlock(result, title ?? 'celgate'))
-  out.reserve(closingLine(links, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER).length + 2)
+  out.reserve(out.measure(closingLine(links, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)) + 2)
   if (result.delta) {
     const line = result.delta.available
       ? `Compared with ${codeSpan(displayRef(result.delta.mergeBase))}: ` +
@@ -137,42 +165,48 @@ function closingLine(links: ReportLinks | undefined, hidden: number, total: numb
   return (
     `**${formatInteger(hidden)} of ${formatInteger(total)} findings are not shown here**; ` +
     `${summary} lists them with CEL rule costs, storage, policies, the overview and timings, ` +
-    'and the JSON and SARIF reports hold every one.'
+    'and the JSON report holds every one.'
   )
 }
 
 /**
- * Markdown assembled block by block under a character budget. A list (a heading and its lines)
- * is added line by line while the lines fit; a block that does not fit whole is left out, so
- * the text is never cut inside a block.
+ * Markdown assembled block by block under a budget, in the unit `measure` counts (UTF-16 units
+ * for a comment, UTF-8 bytes for a check run; the separators are ASCII, one unit a character).
+ * A list (a heading and its lines) is added line by line while the lines fit; a block that does
+ * not fit whole is left out, so the text is never cut inside a block.
  */
 class BoundedText {
   private readonly blocks: string[] = []
   private used = 0
   private reserved = 0
 
-  constructor(private readonly budget: number) {}
+  constructor(
+    private readonly budget: number,
+    readonly measure: (text: string) => number
+  ) {}
 
   /** Adds a block whatever its size (the verdict, the closing line). */
   block(text: string): void {
+    // The first block has no separator before it; counting one anyway keeps the sum an upper bound.
     this.blocks.push(text)
-    this.used += text.length + 2
+    this.used += this.measure(text) + 2
   }
 
   /** Adds the block if it fits in what is left, and says whether it did. */
   tryBlock(text: string): boolean {
-    if (this.used + text.length + 2 > this.budget - this.reserved) return false
+    if (this.used + this.measure(text) + 2 > this.budget - this.reserved) return false
     this.block(text)
     return true
   }
 
   /** A heading and as many of `lines` as fit after it; returns how many lines were added. */
   list(heading: string, lines: readonly string[]): number {
-    let size = heading.length + 2
+    let size = this.measure(heading) + 2
     let taken = 0
     for (const line of lines) {
-      if (this.used + size + line.length + 1 > this.budget - this.reserved) break
-      size += line.length + 1
+      const cost = this.measure(line) + 1
+      if (this.used + size + cost > this.budget - this.reserved) break
+      size += cost
       taken++
     }
     if (taken === 0) return 0

@@ -12,6 +12,7 @@ import type { Finding, Location, Severity } from '../findings/model.js'
 import { kubernetesVersionLabel } from '../kube/versions.js'
 import { codeSpan, escapeMarkdownInline } from './escape.js'
 import { formatInteger } from './markdown.js'
+import { isQuietFinding } from './quiet-rules.js'
 
 export const SEVERITY_ICON: Record<Severity, string> = {
   error: '❌',
@@ -195,7 +196,9 @@ export function groupDetails(group: FindingGroup, links: ReportLinks | undefined
   })
   const rest = group.findings.length - places.length
   let text = `- ${codeSpan(group.ruleId)} at ${places.join(', ')}`
-  if (rest > 0) text += ` and ${formatInteger(rest)} more (all in the JSON and SARIF reports)`
+  // Notices of rules off by default are not in SARIF (report/quiet-rules.ts).
+  const reports = isQuietFinding(f) ? 'the JSON report' : 'the JSON and SARIF reports'
+  if (rest > 0) text += ` and ${formatInteger(rest)} more (all in ${reports})`
   text += `:<br>${escapeMarkdownInline(shortenMiddle(f.message, MAX_DETAIL_MESSAGE))}`
   if (f.kubernetesVersions && f.kubernetesVersions.length > 0)
     text += ` <sub>(Kubernetes ${escapeMarkdownInline(f.kubernetesVersions.map(kubernetesVersionLabel).join(', '))})</sub>`

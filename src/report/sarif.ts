@@ -22,6 +22,8 @@ import type { RuleDescriptor } from '../findings/catalogue.js'
 import { ruleAnchor } from '../findings/rules-doc.js'
 import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding, Location, Severity, SourceRange } from '../findings/model.js'
+import { annotatedFindings, describeQuiet } from './quiet-rules.js'
+import type { QuietCounts, RuleSettings } from './quiet-rules.js'
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json'
 
@@ -59,13 +61,19 @@ export interface SarifOptions {
   sourceRoot?: string
   /** Overrides `tool.driver.informationUri`. */
   informationUri?: string
+  /**
+   * The team's `rules:`. Notices of rules off by default (report/quiet-rules.ts) are left out
+   * unless named there: code scanning would open an alert for each.
+   */
+  rules?: RuleSettings
 }
 
 export function toSarif(
   result: CheckResult & { delta?: Comparison },
   options: SarifOptions = {}
 ): Log {
-  const ordered = result.findings.toSorted(compareFindings)
+  const { findings, quiet } = annotatedFindings(result.findings, options.rules)
+  const ordered = findings.toSorted(compareFindings)
   const reported = ordered.slice(0, SARIF_MAX_RESULTS)
   const omitted = ordered.slice(SARIF_MAX_RESULTS)
 
@@ -90,7 +98,7 @@ export function toSarif(
         rules: rules.descriptors
       }
     },
-    invocations: [toInvocation(ordered.length, omitted)],
+    invocations: [toInvocation(ordered.length, omitted, quiet)],
     // Our columns are JavaScript string indices, as are those of the `yaml` parser.
     columnKind: 'utf16CodeUnits',
     results
@@ -107,6 +115,8 @@ export function toSarif(
       omittedBySeverity: countBySeverity(omitted)
     }
   }
+  if (quiet.length > 0)
+    run.properties = { ...run.properties, quietByDefault: Object.fromEntries(quiet) }
   return { $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs: [run] }
 }
 
@@ -313,22 +323,33 @@ function resultProperties(finding: Finding): PropertyBag | undefined {
   return Object.keys(properties).length > 0 ? properties : undefined
 }
 
-function toInvocation(total: number, omitted: readonly Finding[]): Invocation {
+function toInvocation(total: number, omitted: readonly Finding[], quiet: QuietCounts): Invocation {
   const invocation: Invocation = { executionSuccessful: true }
-  if (omitted.length > 0) {
-    invocation.toolExecutionNotifications = [
-      {
-        level: 'warning',
-        message: {
-          text:
-            `celgate found ${formatCount(total)} findings; this log carries the ` +
-            `${formatCount(SARIF_MAX_RESULTS)} most severe, the most GitHub code scanning accepts ` +
-            `in one run. ${formatCount(omitted.length)} (${describeCounts(omitted)}) are left ` +
-            'out; the JSON report lists them all.'
-        }
+  const notifications: NonNullable<Invocation['toolExecutionNotifications']> = []
+  const quietText = describeQuiet(quiet)
+  if (quietText !== undefined)
+    notifications.push({
+      level: 'note',
+      message: {
+        text:
+          `${quietText} of rules that are off by default in SARIF and annotations are left ` +
+          'out (docs/rules.md says why); the JSON report lists them. Name a rule under ' +
+          '`rules:` in .celgate.yaml (e.g. `cr/defaulted-field: notice`) to include it.'
       }
-    ]
+    })
+  if (omitted.length > 0) {
+    notifications.push({
+      level: 'warning',
+      message: {
+        text:
+          `celgate found ${formatCount(total)} findings; this log carries the ` +
+          `${formatCount(SARIF_MAX_RESULTS)} most severe, the most GitHub code scanning accepts ` +
+          `in one run. ${formatCount(omitted.length)} (${describeCounts(omitted)}) are left ` +
+          'out; the JSON report lists them all.'
+      }
+    })
   }
+  if (notifications.length > 0) invocation.toolExecutionNotifications = notifications
   return invocation
 }
 

@@ -42,6 +42,8 @@ import { isGateRelaxation } from '../findings/gate-relaxed.js'
 import { pushAll } from '../common/arrays.js'
 import { shortenMiddle } from '../common/shorten-middle.js'
 import { MAX_ANNOTATION_MESSAGE } from './annotations.js'
+import { describeQuiet, isQuietFinding } from './quiet-rules.js'
+import type { QuietCounts } from './quiet-rules.js'
 import {
   SEVERITY_ICON,
   detailsBlock,
@@ -62,8 +64,11 @@ import {
 export interface SummaryOptions {
   /** Byte budget (UTF-8). Default 900 KiB, a margin below GitHub's 1 MiB per step. */
   maxBytes?: number
-  /** How many findings became annotations; a note is added when some did not. */
-  annotations?: { shown: number; total: number }
+  /**
+   * How many findings became annotations; a note is added when some did not, and one naming
+   * the notices of rules off by default in annotations (`quiet`, report/quiet-rules.ts).
+   */
+  annotations?: { shown: number; total: number; quiet?: QuietCounts }
   /** Product name in the heading; default `celgate`. */
   title?: string
   /** Where `file:line` links point (the PR's head commit); without it places are not linked. */
@@ -113,9 +118,7 @@ export function renderSummary(
   const links = options.links
   // With a comparison the findings part lists what this change brings; the rest is collapsed.
   const delta = result.delta?.available ? result.delta : undefined
-  const listed = delta
-    ? [...delta.findings.new, ...delta.findings.worsened.map((w) => w.finding)]
-    : result.findings
+  const listed = listedFindings(result)
   // What blocks the merge comes first, one line each; the rest follows by check, folded.
   const top = topFindings(result)
   const parts = (topLines: number): FindingsParts => {
@@ -330,10 +333,20 @@ function groupCost(group: FindingGroup, links: ReportLinks | undefined): number 
 /** Lines of the "what blocks the merge" list; the findings after them are listed by check. */
 const TOP_LINES = 50
 
+/** The findings a report lists: with a comparison, the new and worsened ones; else all. */
+export function listedFindings(result: CheckResult & SummaryReviewFacts): Finding[] {
+  const delta = result.delta?.available ? result.delta : undefined
+  return delta
+    ? [...delta.findings.new, ...delta.findings.worsened.map((w) => w.finding)]
+    : result.findings
+}
+
 /**
  * The findings a reviewer must see first: those that fail the gate (at or above fail-on; under
  * fail-on-new-only only the new and worsened ones), every other error, and, with a comparison,
- * every new or worsened finding. Most severe first.
+ * every new or worsened finding but the notices of rules off by default (a pull request that
+ * adds samples would list each defaulted field; they are folded with the rest). Most severe
+ * first.
  */
 export function topFindings(result: CheckResult & SummaryReviewFacts): Finding[] {
   const delta = result.delta?.available ? result.delta : undefined
@@ -346,7 +359,7 @@ export function topFindings(result: CheckResult & SummaryReviewFacts): Finding[]
   const failing = (f: Finding): boolean =>
     f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning')
   return result.findings
-    .filter((f) => changed.has(f) || (!newOnly && failing(f)))
+    .filter((f) => (changed.has(f) && !isQuietFinding(f)) || (!newOnly && failing(f)))
     .sort(compareFindings)
 }
 
@@ -840,6 +853,13 @@ function findingsBlocks(
         `${formatInteger(a.total)} findings are annotated; ${listed}.`
     )
   }
+  const quiet = describeQuiet(a?.quiet ?? [])
+  if (quiet !== undefined)
+    blocks.push(
+      `Not annotated: ${escapeMarkdownInline(quiet)}, of rules off by default in annotations and ` +
+        'SARIF (a fact to know, nothing to fix at the line); they are folded below and each is ' +
+        'in the JSON report. Name a rule under `rules:` in `.celgate.yaml` to annotate it.'
+    )
   if (total === 0 && !worstCase) {
     if (topCount === 0) blocks.unshift(`${labels.heading}\n\n${labels.none}`)
     return blocks

@@ -13,11 +13,15 @@ import type { Finding, Severity, SourceRange } from '../findings/model.js'
 import { escapeControlCharacters } from './escape.js'
 import { defuseCommandLine } from './workflow-commands.js'
 import { maxOf, pushAll } from '../common/arrays.js'
+import { annotatedFindings, describeQuiet } from './quiet-rules.js'
+import type { RuleSettings } from './quiet-rules.js'
 
 export interface TextOptions {
   color: boolean
   /** A line reader (1-based) for a file, when its text is available for code frames. */
   source?: (file: string) => ((line: number) => string) | undefined
+  /** The team's `rules:`: notices of quiet rules named there are listed again. */
+  rules?: RuleSettings
 }
 
 interface Palette {
@@ -59,8 +63,10 @@ const SEVERITY_WIDTH = 7
 
 export function renderText(result: CheckResult, options: TextOptions): string {
   const paint = palette(options.color)
+  // Notices a team cannot act on where they are found are counted, not listed (quiet-rules.ts).
+  const { findings: listed, quiet } = annotatedFindings(result.findings, options.rules)
   const byFile = new Map<string, Finding[]>()
-  for (const f of result.findings) {
+  for (const f of listed) {
     const list = byFile.get(f.location.file)
     if (list) list.push(f)
     else byFile.set(f.location.file, [f])
@@ -96,6 +102,14 @@ export function renderText(result: CheckResult, options: TextOptions): string {
     })
     lines.push('')
   }
+  const notListed = describeQuiet(quiet)
+  if (notListed !== undefined)
+    lines.push(
+      paint.dim(
+        `Not listed: ${notListed}, off by default; --format json lists them, or name the rule under rules: in .celgate.yaml.`
+      ),
+      ''
+    )
   lines.push(footer(result, paint))
   return `${lines.map(defuseCommandLine).join('\n')}\n`
 }

@@ -70,7 +70,8 @@ describe('the Action bundle', () => {
     })
     const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'))
     expect(report.summary.files).toBe(11)
-    expect(JSON.parse(readFileSync(`${tmp}/demo.sarif`, 'utf8')).runs[0].results).toHaveLength(14)
+    // 14 findings; the admission/cel-cost-estimate notice is off by default in SARIF.
+    expect(JSON.parse(readFileSync(`${tmp}/demo.sarif`, 'utf8')).runs[0].results).toHaveLength(13)
     expect(Number(run.outputs['worst-budget-ratio'])).toBeGreaterThan(100)
     expect(report.worstBudgetRatio).toBe(Number(run.outputs['worst-budget-ratio']))
   })
@@ -84,8 +85,9 @@ describe('the Action bundle', () => {
     expect(run.code).toBe(0)
     expect(run.stdout.match(/^::error /gm)).toHaveLength(1)
     expect(run.stdout).toMatch(
-      /^::notice title=celgate::12 more findings are not shown as annotations/m
+      /^::notice title=celgate::11 more findings are not shown as annotations/m
     )
+    expect(run.stdout).toContain('Not annotated: 1 notice (admission/cel-cost-estimate 1)')
     expect(run.outputs.gate).toBe('passed')
     expect(run.summary).toContain('findings are annotated')
   })
@@ -161,7 +163,7 @@ describe('the Action bundle', () => {
     const commentWrites = (method: string) =>
       api.requests.filter((r) => r.method === method && r.path.includes('/issues/'))
 
-    it('publishes every finding in a check run on the head commit', async () => {
+    it('publishes every finding but the quiet notices in a check run on the head commit', async () => {
       const before = api.checkRuns.length
       const run = await runAction(
         { 'working-directory': 'fixtures/demo', 'github-token': 'fake-token' },
@@ -175,7 +177,8 @@ describe('the Action bundle', () => {
       )
       expect(total).toBeGreaterThan(0)
       expect(checkRun).toMatchObject({ name: 'celgate', head_sha: 'abc123', conclusion: 'failure' })
-      expect(checkRun?.annotations).toHaveLength(total)
+      // The admission/cel-cost-estimate notice is off by default in annotations.
+      expect(checkRun?.annotations).toHaveLength(total - 1)
       expect(checkRun?.output.summary).toContain('celgate')
     })
 

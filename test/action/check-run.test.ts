@@ -4,6 +4,7 @@ import type { Logger } from '../../src/core/logger.js'
 import type { Finding } from '../../src/findings/model.js'
 import {
   MAX_CHECK_RUN_ANNOTATIONS,
+  MAX_SUMMARY_BYTES,
   checkRunAnnotation,
   orderForCheckRun,
   publishCheckRun
@@ -32,6 +33,18 @@ class RecordingLogger implements Logger {
 }
 
 const HEAD_SHA = '0123456789abcdef0123456789abcdef01234567'
+
+/**
+ * A summary that fills the room it is given with two-byte characters: 32,767 `é` are 32,767
+ * characters but 65,534 bytes, the unit the Checks API counts.
+ */
+function fillingSummary(rooms: number[]): (maxBytes: number) => string {
+  return (maxBytes) => {
+    rooms.push(maxBytes)
+    const head = '## celgate\n'
+    return head + 'é'.repeat(Math.floor((maxBytes - head.length) / 2))
+  }
+}
 
 function finding(i: number, severity: Finding['severity'] = 'warning'): Finding {
   return {
@@ -63,11 +76,13 @@ describe('publishCheckRun over HTTP', () => {
     outcome: CheckRunOutcome
     logger: RecordingLogger
     sleeps: number[]
+    rooms: number[]
   }> {
     fake = new FakeGitHubApi(options)
     const { url } = await fake.start()
     const logger = new RecordingLogger()
     const { retry, sleeps } = instantRetry(now)
+    const rooms: number[] = []
     const outcome = await publishCheckRun({
       octokit: getOctokit('fake-token', { baseUrl: url }),
       owner: 'octo-org',
@@ -75,13 +90,13 @@ describe('publishCheckRun over HTTP', () => {
       headSha: HEAD_SHA,
       name: 'celgate',
       title: '1 error, 120 warnings',
-      summary: '## celgate\n' + 'x'.repeat(70_000),
+      summary: fillingSummary(rooms),
       conclusion: 'failure',
       findings,
       logger,
       retry
     })
-    return { fake, outcome, logger, sleeps }
+    return { fake, outcome, logger, sleeps, rooms }
   }
 
   const writesOf = (api: FakeGitHubApi) => api.requests.filter((r) => r.method !== 'GET')
@@ -101,7 +116,10 @@ describe('publishCheckRun over HTTP', () => {
     expect(run?.annotations).toHaveLength(121)
     expect(run?.status).toBe('completed')
     expect(run?.conclusion).toBe('failure')
-    expect(run?.output.summary?.length).toBeLessThanOrEqual(65_535)
+    // The summary fills its room, counted in UTF-8 bytes as GitHub counts it.
+    const bytes = Buffer.byteLength(run?.output.summary ?? '', 'utf8')
+    expect(bytes).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
+    expect(bytes).toBeGreaterThan(MAX_SUMMARY_BYTES - 2)
     const writes = writesOf(fake)
     expect(writes.map(annotationsIn)).toEqual([50, 50, 21])
     // The most severe first; the conclusion and the summary (sent once) in the last request.
@@ -125,16 +143,21 @@ describe('publishCheckRun over HTTP', () => {
     const findings = Array.from({ length: 30_000 }, (_, i) =>
       finding(i, i % 7 === 0 ? 'error' : i % 3 === 0 ? 'notice' : 'warning')
     )
-    const { fake, outcome } = await publish(findings)
+    const { fake, outcome, rooms } = await publish(findings)
     expect(outcome).toMatchObject({ action: 'published', annotations: 1_000, omitted: 29_000 })
     expect(fake.requests).toHaveLength(20)
     const [run] = fake.checkRuns
     expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' })
     expect(run?.annotations).toHaveLength(1_000)
-    expect(run?.output.summary).toMatch(
-      /^> \*\*1,000 findings of 30,000 are annotated on this check run\*\* \(the most severe and the new ones first; .*\)\. The other 29,000 are in the JSON and SARIF reports\./
+    const summary = run?.output.summary ?? ''
+    expect(summary).toMatch(
+      /^> \*\*1,000 findings of 30,000 are annotated on this check run\*\* \(the most severe and the new ones first; .*\)\. The other 29,000 are in the JSON and SARIF reports\.\n\n## celgate\n/
     )
-    expect(run?.output.summary).toContain('## celgate')
+    // The summary is rendered once, in the room the note leaves, and kept whole.
+    const note = summary.slice(0, summary.indexOf('## celgate'))
+    expect(rooms).toEqual([MAX_SUMMARY_BYTES - Buffer.byteLength(note, 'utf8')])
+    expect(summary.endsWith('é')).toBe(true)
+    expect(Buffer.byteLength(summary, 'utf8')).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
     // The caller's order is kept: here the first thousand as given.
     expect((run?.annotations[999] as { message: string }).message).toBe('finding 999')
   })
@@ -284,13 +307,35 @@ describe('publishCheckRun over HTTP', () => {
       headSha: HEAD_SHA,
       name: 'celgate',
       title: 't',
-      summary: 's',
+      summary: () => 's',
       conclusion: 'success',
       findings: [finding(1)],
       logger
     })
     expect(outcome.action).toBe('failed')
     expect(logger.messages.filter((m) => m.startsWith('warning: '))).toHaveLength(1)
+  })
+
+  it('leaves out whole, never cuts, a summary that overruns its room', async () => {
+    fake = new FakeGitHubApi()
+    const { url } = await fake.start()
+    const table = ['| Rule | Cost |', '| --- | --- |', ...Array(9_000).fill('| `x` | 10 |')]
+    const outcome = await publishCheckRun({
+      octokit: getOctokit('fake-token', { baseUrl: url }),
+      owner: 'octo-org',
+      repo: 'demo',
+      headSha: HEAD_SHA,
+      name: 'celgate',
+      title: 't',
+      summary: () => table.join('\n'),
+      conclusion: 'success',
+      findings: [finding(1)],
+      logger: new RecordingLogger()
+    })
+    expect(outcome).toMatchObject({ action: 'published', annotations: 1 })
+    expect(fake.checkRuns[0]?.output.summary).toBe(
+      'The report did not fit in a check run; the job summary of this run has it.'
+    )
   })
 
   it('falls back quietly when the token may not write checks', async () => {

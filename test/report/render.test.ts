@@ -18,7 +18,7 @@ import type { CheckResult } from '../../src/core/result.js'
 import type { Finding, Severity } from '../../src/findings/model.js'
 import { countBySeverity } from '../../src/findings/model.js'
 import { GITHUB_COMMENT_LIMIT } from '../../src/report/comment.js'
-import { renderCommentBody } from '../../src/report/comment-view.js'
+import { renderCheckRunSummary, renderCommentBody } from '../../src/report/comment-view.js'
 import { renderSummary, topFindings } from '../../src/report/summary.js'
 
 const repo = path.resolve(new URL('../../', import.meta.url).pathname)
@@ -125,12 +125,20 @@ function commentCounts(body: string): { shown: number; hidden: number; total: nu
   return { shown, hidden, total }
 }
 
-function expectReadable(result: CheckResult): { summary: string; comment: string } {
+/** The Checks API's limit of `output.summary`, in UTF-8 bytes. */
+const CHECK_RUN_SUMMARY_BYTES = 65_535
+
+function expectReadable(result: CheckResult): {
+  summary: string
+  comment: string
+  checkRun: string
+} {
   const summary = renderSummary(result, { links })
   const comment = renderCommentBody(result, { links })
+  const checkRun = renderCheckRunSummary(result, { links, maxBytes: CHECK_RUN_SUMMARY_BYTES })
   const top = topFindings(result)
   if (top.length > 0) {
-    for (const md of [summary, comment]) {
+    for (const md of [summary, comment, checkRun]) {
       const { table, finding } = positions(md, placeOf(top[0]!))
       expect(finding).toBeGreaterThanOrEqual(0)
       expect(finding).toBeLessThan(table)
@@ -138,12 +146,18 @@ function expectReadable(result: CheckResult): { summary: string; comment: string
   }
   expect(wideTables(summary)).toEqual([])
   expect(wideTables(comment)).toEqual([])
+  expect(wideTables(checkRun)).toEqual([])
   expect(comment.length).toBeLessThan(GITHUB_COMMENT_LIMIT)
+  expect(Buffer.byteLength(checkRun, 'utf8')).toBeLessThanOrEqual(CHECK_RUN_SUMMARY_BYTES)
+  // The check run links to the job summary for the rest.
+  expect(checkRun).toContain(`[job summary](${links.runUrl})`)
   // The closing line is true: what the lines show and what it counts make the whole.
-  const { shown, hidden, total } = commentCounts(comment)
-  expect(shown + hidden).toBe(total ?? result.findings.length)
-  if (total !== undefined) expect(total).toBe(result.findings.length)
-  return { summary, comment }
+  for (const view of [comment, checkRun]) {
+    const { shown, hidden, total } = commentCounts(view)
+    expect(shown + hidden).toBe(total ?? result.findings.length)
+    if (total !== undefined) expect(total).toBe(result.findings.length)
+  }
+  return { summary, comment, checkRun }
 }
 
 async function checkFolder(folder: string): Promise<CheckResult> {
@@ -255,6 +269,46 @@ describe('the rendered reports of a large run', () => {
     expect(summary.match(/<code>cr\/defaulted-field<\/code> ×/g)).toHaveLength(12)
     expect(comment).toContain('**')
     expect(comment).toMatch(/findings are not shown here\*\*; the \[job summary\]\(/)
+  })
+})
+
+/**
+ * A run whose messages and file names are three-byte characters (a team that writes its CRDs in
+ * Japanese): the comment view keeps to its line limits and 65,000 characters, yet its UTF-8 is
+ * far over the 65,535 bytes a check run's summary may hold.
+ */
+function multibyteRun(): CheckResult {
+  const base = largeRun()
+  const sentence = (i: number): string =>
+    `値${i}は無効です${'この値はスキーマの規則に一致しないため拒否されます'.repeat(10)}`
+  const findings: Finding[] = []
+  for (let i = 0; i < 60; i++)
+    findings.push(finding('cr/invalid', 'error', `サンプル/アプリ-${i}.yaml`, 3, sentence(i)))
+  const families = ['cr', 'crd', 'builtin', 'yaml', 'workspace', 'admission', 'kyverno', 'test']
+  for (const family of families)
+    for (let i = 0; i < 20; i++)
+      findings.push(
+        finding(`${family}/警告`, 'warning', `チーム-${family}/経路-${i}.yaml`, 10, sentence(i))
+      )
+  const counts = countBySeverity(findings)
+  return {
+    ...base,
+    summary: { ...base.summary, findings: counts },
+    gate: { failOn: 'error', failed: true, reason: `${counts.error} errors at or above fail-on` },
+    findings
+  }
+}
+
+describe('the check-run summary of a run in three-byte characters', () => {
+  it('fits the Checks API by bytes, not characters, and counts what it leaves out', () => {
+    const result = multibyteRun()
+    const { comment, checkRun } = expectReadable(result)
+    // The comment's view would not fit a check run: the check run's is built to its bytes.
+    expect(comment.length).toBeLessThan(CHECK_RUN_SUMMARY_BYTES)
+    expect(Buffer.byteLength(comment, 'utf8')).toBeGreaterThan(CHECK_RUN_SUMMARY_BYTES)
+    expect(Buffer.byteLength(checkRun, 'utf8')).toBeGreaterThan(CHECK_RUN_SUMMARY_BYTES - 2_000)
+    expect(checkRun).toMatch(/^## ❌ celgate: failed\n/)
+    expect(checkRun).toMatch(/findings are not shown here\*\*; the \[job summary\]\(/)
   })
 })
 

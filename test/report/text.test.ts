@@ -376,3 +376,34 @@ describe('renderText: hostile input', () => {
     ])
   })
 })
+
+describe('notices of rules quiet by default', () => {
+  const defaulted = finding(
+    'cr/defaulted-field',
+    'notice',
+    'samples/a.yaml',
+    at(3, 1),
+    'The schema default sets spec.mode = "fast".'
+  )
+  const mutated = finding('admission/mutated', 'notice', 'samples/b.yaml', at(1, 1), 'mutated')
+  const real = finding('yaml/crlf-line-endings', 'notice', 'samples/c.yaml', at(1, 1), 'CRLF')
+
+  it('are counted in one line instead of listed, and the verdict still counts them', () => {
+    const text = renderText(checkResult([defaulted, defaulted, mutated, real]), { color: false })
+    expect(text).not.toContain('spec.mode')
+    expect(text).toContain('samples/c.yaml')
+    expect(text).toContain(
+      'Not listed: 3 notices (admission/mutated 1, cr/defaulted-field 2), off by default;'
+    )
+    expect(text).toContain('0 errors, 0 warnings, 4 notices')
+  })
+
+  it('are listed when the team names the rule under rules:', () => {
+    const text = renderText(checkResult([defaulted, real]), {
+      color: false,
+      rules: { 'cr/defaulted-field': 'notice' }
+    })
+    expect(text).toContain('The schema default sets spec.mode = "fast".')
+    expect(text).not.toContain('Not listed')
+  })
+})

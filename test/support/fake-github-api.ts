@@ -439,13 +439,15 @@ function validationFailed(res: ServerResponse, field: string): void {
 
 /**
  * As GitHub validates check-run output: `title` and `summary` are required once `output` is
- * given, and one request takes at most 50 annotations (422 otherwise).
+ * given, the summary holds at most 65,535 bytes of UTF-8 ("summary exceeds a maximum bytesize
+ * of 65535", github/docs#35252), and one request takes at most 50 annotations (422 otherwise).
  */
 function invalidCheckRunOutput(input: Record<string, unknown>): string | undefined {
   const output = input['output'] as Record<string, unknown> | undefined
   if (output === undefined) return undefined
   if (typeof output['title'] !== 'string') return 'output.title'
   if (typeof output['summary'] !== 'string') return 'output.summary'
+  if (Buffer.byteLength(output['summary'], 'utf8') > 65_535) return 'output.summary'
   const annotations = output['annotations']
   if (Array.isArray(annotations) && annotations.length > 50) return 'output.annotations'
   return undefined

@@ -194,7 +194,8 @@ export function applyJsonPatchValue(
   } catch (err) {
     // A failed test operation leaves the object as it was.
     if (err instanceof TestFailed) return { object }
-    return { error: `JSON Patch: ${err instanceof Error ? err.message : String(err)}` }
+    // The apiserver's prefix, as written (mutating/patch/json_patch.go: "JSONPath: %w").
+    return { error: `JSONPath: ${err instanceof Error ? err.message : String(err)}` }
   }
 }
 

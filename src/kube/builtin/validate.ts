@@ -2,7 +2,8 @@
  * What kube-apiserver's create validation says about a decoded built-in object: the ObjectMeta
  * checks first (object-meta.ts), then the kind's hand-written spec validation where it is
  * modelled (validation/), then the field rules found along the OpenAPI definitions
- * (schema-checks.ts); plus the warnings it returns with an accepted object.
+ * (schema-checks.ts); plus the warnings it returns with an accepted object (none with a
+ * refused one).
  */
 import { errorString, valueStyleFor } from '../fielderrors/index.js'
 import type { FieldError } from '../fielderrors/index.js'
@@ -34,10 +35,13 @@ export function validateBuiltinCreate(
   const errors = validateBuiltinObjectMeta(object, served, release)
   const kind = validateKind(object, served.group, served.kind, release)
   for (const e of kind.errors) errors.push(e)
-  if (served.definition === undefined) return { errors, warnings: kind.warnings }
-  const schema = checkBuiltinSchema(object, served.definition, api)
-  for (const e of schema.errors) errors.push(e)
-  return { errors, warnings: kind.warnings }
+  if (served.definition !== undefined) {
+    const schema = checkBuiltinSchema(object, served.definition, api)
+    for (const e of schema.errors) errors.push(e)
+  }
+  // BeforeCreate (pkg/registry/rest/create.go) returns the Invalid error before it asks the
+  // strategy for WarningsOnCreate: a refused object gets no warnings.
+  return { errors, warnings: errors.length === 0 ? kind.warnings : [] }
 }
 
 /**
@@ -65,6 +69,16 @@ interface ValidationOutcome {
 }
 
 /**
+ * Some upstream errors about a label or an annotation name it without `metadata.`
+ * (`annotations.kubernetes.io/ingress.class`, as ValidateIngressCreate writes it): such a field
+ * of an object with no top-level `annotations`/`labels` is the one under `metadata`.
+ */
+function metadataField(object: JsonObject, field: string): string {
+  const map = /^(annotations|labels)\./.exec(field)?.[1]
+  return map !== undefined && !Object.hasOwn(object, map) ? `metadata.${field}` : field
+}
+
+/**
  * Where an error's field is in the object as written: its path cut to the part that exists, so
  * a finding about a missing field sits on the line of the nearest field present (its key: the
  * line a reader looks for, not the first line of its value). A Secret's `stringData` is merged
@@ -72,7 +86,7 @@ interface ValidationOutcome {
  * the key.
  */
 function writtenPath(object: JsonObject, field: string): PathSegment[] {
-  let path = valuePathOfField(object, field)
+  let path = valuePathOfField(object, metadataField(object, field))
   const stringData = object.kind === 'Secret' ? ownValue(object, 'stringData') : undefined
   if (path[0] === 'data' && isJsonObject(stringData)) {
     const data = ownValue(object, 'data')

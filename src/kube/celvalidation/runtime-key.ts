@@ -12,7 +12,8 @@ import type { KubernetesVersion, ReleaseFeatures } from '../versions.js'
 /**
  * Features no validator reads: the release name itself, the NewExpressions compatibility
  * version (validators compile StoredExpressions), schema validation (numeric formats, Too few
- * errors: src/kube/validation), CRD create warnings and admission object names.
+ * errors: src/kube/validation), CRD create warnings, admission object names and the built-in
+ * kinds' own validation (src/kube/builtin/validation/context.ts).
  */
 const UNREAD: ReadonlySet<keyof ReleaseFeatures> = new Set<keyof ReleaseFeatures>([
   'version',
@@ -20,7 +21,21 @@ const UNREAD: ReadonlySet<keyof ReleaseFeatures> = new Set<keyof ReleaseFeatures
   'numericFormatsValidated',
   'tooFewErrors',
   'nonScalarSetWarning',
-  'staticAdmissionSuffix'
+  'staticAdmissionSuffix',
+  'relaxedEnvVarNames',
+  'statefulSetPodTemplateValidated',
+  'statefulSetServiceNameValidated',
+  'tolerationValueInExistsError',
+  'requiredNodeAffinityValuesValidated',
+  'relaxedDNSSearchValidation',
+  'podAffinityMatchLabelKeys',
+  'userNamespacesAndProcMount',
+  'ingressServiceNameDNSLabel',
+  'networkPolicyCidrCheck',
+  'nonStandardCidrWarnings',
+  'ingressReferenceRequiredDetails',
+  'volumeAttributesClassEnabled',
+  'quotaVolumeAttributesClassScope'
 ])
 
 const keys = new Map<KubernetesVersion, string>()

@@ -1,4 +1,5 @@
 import { pushAll } from '../../common/arrays.js'
+import { formatDouble, goQuote as strconvQuote } from '../../go/strconv.js'
 /**
  * How the apiserver prints the value of a field error (crd-validation-spec.md §1.2): Go's `%v`
  * for numbers and booleans, `%q` for strings, `encoding/json` for everything else (from 1.34),
@@ -53,6 +54,14 @@ export class GoPointer {
   ) {}
 }
 
+/**
+ * A value of a Go type with a `String()` method, e.g. `core.ResourceName`: up to 1.33 the
+ * error prints `String()` bare (field.Error's `fmt.Stringer` case); from 1.34 its JSON string.
+ */
+export class GoStringer {
+  constructor(readonly text: string) {}
+}
+
 /** The "omit" marker (`field.OmitValueType`): the error prints no value. */
 export const OMIT_VALUE: unique symbol = Symbol('omit value')
 
@@ -66,7 +75,8 @@ const isPlainObject = (v: unknown): v is PlainObject =>
   !(v instanceof GoTypedSlice) &&
   !(v instanceof GoStruct) &&
   !(v instanceof GoTypedMap) &&
-  !(v instanceof GoPointer)
+  !(v instanceof GoPointer) &&
+  !(v instanceof GoStringer)
 
 /** Byte order of UTF-8 strings (Go's string order) equals code-point order. */
 export function compareGoStrings(a: string, b: string): number {
@@ -105,62 +115,23 @@ const isInt64 = (n: number): boolean => Number.isInteger(n) && Math.abs(n) < 2 *
 // ---------------------------------------------------------------------------------------------
 // Strings
 
-/** Go's `unicode.IsPrint`: letters, marks, numbers, punctuation, symbols and ASCII space. */
-const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u
-
 const hex = (n: number, width: number): string => n.toString(16).padStart(width, '0')
 
-/** Lone surrogates cannot come from valid UTF-8; Go's decoder turns such input into U+FFFD. */
-const runes = (s: string): string[] =>
-  Array.from(s, (r) => {
-    const c = r.codePointAt(0)!
-    return c >= 0xd800 && c <= 0xdfff ? '\ufffd' : r
-  })
+/** A UTF-16 surrogate without its partner: valid in a JSON escape, impossible in UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
-/** Printable ASCII other than `"` and backslash: quoted as it is (the common case, checked first). */
-const PLAIN_ASCII = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/
+/**
+ * The Go string that encoding/json decodes from this JavaScript string's JSON form: Go strings
+ * are UTF-8, so a lone surrogate (`"\ud800"` in the JSON) becomes U+FFFD (decode.go unquote).
+ * Everything the apiserver prints was decoded this way first.
+ */
+export function goStringFromJson(s: string): string {
+  return s.replace(LONE_SURROGATE, '\ufffd')
+}
 
-/** Go's `strconv.Quote` (the `%q` verb). */
+/** Go's `%q` (strconv.Quote) of a string the apiserver decoded from JSON. */
 export function goQuote(s: string): string {
-  if (PLAIN_ASCII.test(s)) return `"${s}"`
-  let out = '"'
-  for (const r of runes(s)) {
-    const c = r.codePointAt(0)!
-    switch (r) {
-      case '"':
-        out += '\\"'
-        continue
-      case '\\':
-        out += '\\\\'
-        continue
-      case '\x07':
-        out += '\\a'
-        continue
-      case '\b':
-        out += '\\b'
-        continue
-      case '\f':
-        out += '\\f'
-        continue
-      case '\n':
-        out += '\\n'
-        continue
-      case '\r':
-        out += '\\r'
-        continue
-      case '\t':
-        out += '\\t'
-        continue
-      case '\v':
-        out += '\\v'
-        continue
-    }
-    if (PRINTABLE.test(r)) out += r
-    else if (c < 0x80) out += `\\x${hex(c, 2)}`
-    else if (c < 0x10000) out += `\\u${hex(c, 4)}`
-    else out += `\\U${hex(c, 8)}`
-  }
-  return `${out}"`
+  return strconvQuote(goStringFromJson(s))
 }
 
 /**
@@ -199,21 +170,8 @@ export function goJsonString(s: string): string {
 // ---------------------------------------------------------------------------------------------
 // Numbers
 
-/** Go's `%v` for a float64 (`%g`, shortest digits): `%e` form when the exponent is < -4 or >= 6. */
-export function goFloatV(f: number): string {
-  if (Number.isNaN(f)) return 'NaN'
-  if (f === Infinity) return '+Inf'
-  if (f === -Infinity) return '-Inf'
-  if (f === 0) return Object.is(f, -0) ? '-0' : '0'
-  const [mantissa, expText] = f.toExponential().split('e') as [string, string]
-  const exp = Number(expText)
-  if (exp < -4 || exp >= 6) {
-    const sign = exp < 0 ? '-' : '+'
-    return `${mantissa}e${sign}${String(Math.abs(exp)).padStart(2, '0')}`
-  }
-  // JavaScript prints shortest digits in plain notation for these exponents too.
-  return String(f)
-}
+/** Go's `%v` for a float64 (one copy, in src/go/strconv.ts). */
+export const goFloatV = formatDouble
 
 /** A float64 as Go's `encoding/json` writes it (same cut-offs as JavaScript). */
 function goJsonFloat(f: number): string | undefined {
@@ -259,6 +217,7 @@ function writeJson(v: unknown, depth: number): string | undefined {
   }
   if (depth >= MAX_RECURSIVE_DEPTH) throw new TooDeep()
   if (v instanceof GoFloat) return goJsonFloat(v.value)
+  if (v instanceof GoStringer) return goJsonString(v.text)
   if (v instanceof GoPointer) return writeJson(v.target ?? null, depth + 1)
   if (v instanceof GoTypedMap) return writeJson(v.entries ?? null, depth + 1)
   if (Array.isArray(v) || v instanceof GoTypedSlice) {
@@ -310,6 +269,7 @@ function goJsonIterative(value: unknown): string | undefined {
     if (v === null || v === undefined) out.push('null')
     else if (typeof v === 'boolean') out.push(v ? 'true' : 'false')
     else if (typeof v === 'string') out.push(goJsonString(v))
+    else if (v instanceof GoStringer) out.push(goJsonString(v.text))
     else if (typeof v === 'bigint') out.push(v.toString())
     else if (typeof v === 'number') {
       const text = goJsonFloat(v)
@@ -377,7 +337,9 @@ export function goSyntax(value: unknown, depth = 0): string {
     return `map[string]interface {}{${sortedKeys(value)
       .map((k) => `${goQuote(k)}:${next(value[k])}`)
       .join(', ')}}`
-  return typeof value === 'symbol' ? (value.description ?? '') : (JSON.stringify(value) ?? '')
+  // %#v of a string type is its quoted text; only the top level prints String() (formatBadValue).
+  if (value instanceof GoStringer) return goQuote(value.text)
+  return JSON.stringify(value) ?? ''
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -400,6 +362,7 @@ export function formatBadValue(value: unknown, style: ValueStyle = 'current'): s
     let v = value
     if (v instanceof GoPointer) v = v.target
     if (v === null || v === undefined) return goQuote('null')
+    if (v instanceof GoStringer) return v.text
     const simple = simpleValue(v)
     return simple ?? goSyntax(v)
   }

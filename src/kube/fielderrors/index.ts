@@ -27,6 +27,7 @@ export type {
 export {
   GoFloat,
   GoPointer,
+  GoStringer,
   GoStruct,
   GoTypedMap,
   GoTypedSlice,

@@ -29,6 +29,8 @@ import {
 } from './per-resource.js'
 import { ResultMerger, aggregatedPolicyReports, resourcePolicyReport } from './policy-reports.js'
 import { resultEntry } from './results.js'
+import type { ReportEntryFeatures } from '../versions.js'
+import { reportEntryFeatures } from './entry-features.js'
 import { reportBytes, sameButSubject } from './sizes.js'
 import {
   DEFAULT_CHUNK_SIZE,
@@ -50,20 +52,52 @@ interface Processing {
   }
 }
 
-const isValidatingPolicy = (p: KyvernoPolicy): boolean => VALIDATING_POLICY_KINDS.has(p.kind ?? '')
+/** The CEL policy kinds whose spec.evaluation says where they run (BackgroundEnabled, AdmissionEnabled). */
+const EVALUATION_KINDS: ReadonlySet<string> = new Set([
+  ...VALIDATING_POLICY_KINDS,
+  'MutatingPolicy',
+  'NamespacedMutatingPolicy',
+  'ImageValidatingPolicy',
+  'NamespacedImageValidatingPolicy'
+])
 
-/** BackgroundProcessingEnabled: `spec.background` (ValidatingPolicy: evaluation.background). */
+/**
+ * Kinds whose results only the background scan reports: the apiserver, not Kyverno, admits
+ * through admission policies (their bindings only label the scan's reports).
+ */
+const SCAN_ONLY_KINDS: ReadonlySet<string> = new Set([
+  'ValidatingAdmissionPolicy',
+  'ValidatingAdmissionPolicyBinding',
+  'MutatingAdmissionPolicy',
+  'MutatingAdmissionPolicyBinding'
+])
+
+/**
+ * GeneratingPolicy results go into a background-scan report the generate controller makes after
+ * the admission request (BuildGenerateReport): there when the policy runs on admission.
+ */
+const GENERATING_KINDS: ReadonlySet<string> = new Set([
+  'GeneratingPolicy',
+  'NamespacedGeneratingPolicy'
+])
+
+/** BackgroundProcessingEnabled: `spec.background` (CEL policies: evaluation.background). */
 export function backgroundEnabled(policy: KyvernoPolicy): boolean {
+  const kind = policy.kind ?? ''
   const spec = (policy as Processing).spec
-  return isValidatingPolicy(policy)
+  if (SCAN_ONLY_KINDS.has(kind)) return true
+  if (GENERATING_KINDS.has(kind)) return spec?.evaluation?.admission?.enabled !== false
+  return EVALUATION_KINDS.has(kind)
     ? spec?.evaluation?.background?.enabled !== false
     : spec?.background !== false
 }
 
-/** AdmissionProcessingEnabled: `spec.admission` (ValidatingPolicy: evaluation.admission). */
+/** AdmissionProcessingEnabled: `spec.admission` (CEL policies: evaluation.admission). */
 export function admissionEnabled(policy: KyvernoPolicy): boolean {
+  const kind = policy.kind ?? ''
   const spec = (policy as Processing).spec
-  return isValidatingPolicy(policy)
+  if (SCAN_ONLY_KINDS.has(kind) || GENERATING_KINDS.has(kind)) return false
+  return EVALUATION_KINDS.has(kind)
     ? spec?.evaluation?.admission?.enabled !== false
     : spec?.admission !== false
 }
@@ -90,6 +124,7 @@ export function buildReports(
   const settings = JSON.stringify([
     layout,
     format,
+    options.kyvernoVersion ?? '',
     now.getTime(),
     options.admissionReports !== false,
     options.backgroundScan !== false
@@ -102,7 +137,12 @@ export function buildReports(
       memo?.set(subject, settings, made)
     }
   }
-  return { layout, format, reports: builder.finish(options.chunkSize ?? DEFAULT_CHUNK_SIZE) }
+  return {
+    layout,
+    format,
+    reports: builder.finish(options.chunkSize ?? DEFAULT_CHUNK_SIZE),
+    built: { subjects, options: { ...options, layout, format, now } }
+  }
 }
 
 /** What one subject adds to a build: its per-resource reports and its final-report entries. */
@@ -148,6 +188,7 @@ class ReportBuilder {
   private readonly timestamp: number
   /** Intermediate reports hold the entry type of their API version. */
   private readonly intermediateFormat: ReportFormat
+  private readonly features: ReportEntryFeatures
 
   constructor(
     private readonly layout: ReportLayout,
@@ -157,6 +198,7 @@ class ReportBuilder {
   ) {
     this.timestamp = Math.floor(now.getTime() / 1000)
     this.intermediateFormat = layout === 'per-resource' ? 'openreports' : 'wgpolicyk8s'
+    this.features = reportEntryFeatures(options.kyvernoVersion)
   }
 
   /** Adds a subject's reports and entries; returns them for `replay` in another build. */
@@ -282,6 +324,7 @@ class ReportBuilder {
             layout: this.layout,
             format,
             timestamp: this.timestamp,
+            features: this.features,
             ...(subject !== undefined ? { subject } : {})
           })
         )

@@ -204,6 +204,13 @@ export interface ClusterProfileConfig {
   'background-scan'?: boolean
   'admission-reports'?: boolean
   'reports-backend'?: ReportsBackend
+  /**
+   * Kyverno's --validatingAdmissionPolicyReports (default: the release's, on from 1.15): whether
+   * `reports-dir` holds ValidatingAdmissionPolicy results.
+   */
+  'validating-admission-policy-reports'?: boolean
+  /** Kyverno's --mutatingAdmissionPolicyReports (1.15+, default off). */
+  'mutating-admission-policy-reports'?: boolean
 }
 
 /** JSON schema of ClusterProfileConfig (for the options' validator). */
@@ -220,7 +227,9 @@ export const CLUSTER_PROFILE_SCHEMA = {
     },
     'background-scan': { type: 'boolean' },
     'admission-reports': { type: 'boolean' },
-    'reports-backend': { enum: ['etcd', 'reports-server'] }
+    'reports-backend': { enum: ['etcd', 'reports-server'] },
+    'validating-admission-policy-reports': { type: 'boolean' },
+    'mutating-admission-policy-reports': { type: 'boolean' }
   }
 } as const
 

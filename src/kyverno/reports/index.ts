@@ -6,6 +6,8 @@
  */
 export { buildReports, admissionEnabled, backgroundEnabled, SubjectReportsMemo } from './build.js'
 export { writeReports } from './write.js'
+export { repositoryReports } from './repository-reports.js'
+export type { RepositoryReportsOptions } from './repository-reports.js'
 export type { ReportFileWriter, WrittenReport } from './write.js'
 export { SubjectEvaluator, assumedPassSubject, isCandidate, matchingRules } from './subjects.js'
 export type { PolicySet } from './subjects.js'

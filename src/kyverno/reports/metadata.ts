@@ -30,11 +30,33 @@ export const ANNOTATION_LAST_SCAN_TIME = 'audit.kyverno.io/last-scan-time'
 /** A policy with this label produces no reports (Kyverno 1.16+). */
 export const LABEL_REPORTS_DISABLED = 'reports.kyverno.io/disabled'
 
-/** PolicyLabel: `cpol.kyverno.io/<name>`, `pol.kyverno.io/<name>`, `vpol.kyverno.io/<name>`. */
+/**
+ * The label prefix of each kind whose results are reported (PolicyLabelPrefix), and of the
+ * admission policy bindings the background scan labels its reports with
+ * (ValidatingAdmissionPolicyBindingLabel, MutatingAdmissionPolicyBindingLabel).
+ */
+const LABEL_PREFIXES: Readonly<Record<string, string>> = {
+  Policy: 'pol.kyverno.io/',
+  ImageValidatingPolicy: 'ivpol.kyverno.io/',
+  NamespacedImageValidatingPolicy: 'ivpol.kyverno.io/',
+  GeneratingPolicy: 'gpol.kyverno.io/',
+  NamespacedGeneratingPolicy: 'gpol.kyverno.io/',
+  MutatingPolicy: 'mpol.kyverno.io/',
+  NamespacedMutatingPolicy: 'mpol.kyverno.io/',
+  ValidatingAdmissionPolicy: 'validatingadmissionpolicy.apiserver.io/',
+  ValidatingAdmissionPolicyBinding: 'validatingadmissionpolicybinding.apiserver.io/',
+  MutatingAdmissionPolicy: 'mutatingadmissionpolicy.apiserver.io/',
+  MutatingAdmissionPolicyBinding: 'mutatingadmissionpolicybinding.apiserver.io/'
+}
+
+/** PolicyLabel: `cpol.kyverno.io/<name>`, `pol.kyverno.io/<name>`, `vpol.kyverno.io/<name>`… */
 export function policyLabel(policy: KyvernoPolicy): string {
   const name = policy.metadata?.name ?? ''
   if (VALIDATING_POLICY_KINDS.has(policy.kind ?? '')) return `vpol.kyverno.io/${name}`
-  return policy.kind === 'Policy' ? `pol.kyverno.io/${name}` : `cpol.kyverno.io/${name}`
+  const kind = policy.kind ?? ''
+  // Own keys only: a kind named `constructor` is a ClusterPolicy's label, not Object's.
+  const prefix = Object.hasOwn(LABEL_PREFIXES, kind) ? LABEL_PREFIXES[kind]! : 'cpol.kyverno.io/'
+  return `${prefix}${name}`
 }
 
 /** The policy's resourceVersion, the value of its label (derived when the file has none). */

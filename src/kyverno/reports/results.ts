@@ -9,6 +9,8 @@
 import { reportResultWithoutProperties, toReportResult } from '../report.js'
 import type { ReportResult } from '../report.js'
 import type { JsonMap, KyvernoPolicy, RuleResult } from '../types.js'
+import type { ReportEntryFeatures } from '../versions.js'
+import { reportEntryFeatures } from './entry-features.js'
 import type { ReportFormat, ReportLayout } from './types.js'
 
 export interface EntryOptions {
@@ -18,7 +20,14 @@ export interface EntryOptions {
   readonly timestamp: number
   /** The `resources` (subjects) of the entry; only entries of aggregated reports have one. */
   readonly subject?: JsonMap
+  /** What the Kyverno release's entries hold (default: the newest release's). */
+  readonly features?: ReportEntryFeatures
 }
+
+const ADMISSION_POLICY_KINDS: ReadonlySet<string> = new Set([
+  'ValidatingAdmissionPolicy',
+  'MutatingAdmissionPolicy'
+])
 
 /** One result entry of a report. */
 export function resultEntry(
@@ -26,14 +35,54 @@ export function resultEntry(
   rule: RuleResult,
   options: EntryOptions
 ): JsonMap {
-  // Kyverno ≤ 1.11 (aggregated layout): the engine's message, no properties.
-  const result =
-    options.layout === 'aggregated'
-      ? reportResultWithoutProperties(policy, rule, rule.message, options.timestamp)
-      : toReportResult(policy, rule, { timestamp: options.timestamp })
+  const features = options.features ?? reportEntryFeatures()
+  const result = reportResult(policy, rule, options, features)
   return options.format === 'openreports'
     ? openReportsEntry(result, options.subject)
     : wgPolicyEntry(result, options.subject)
+}
+
+/** ToPolicyReportResult of the release (pkg/utils/report/results.go on its branch). */
+function reportResult(
+  policy: KyvernoPolicy,
+  rule: RuleResult,
+  options: EntryOptions,
+  features: ReportEntryFeatures
+): ReportResult {
+  const admissionPolicy = ADMISSION_POLICY_KINDS.has(policy.kind ?? '')
+  if (admissionPolicy && features.admissionPolicyEntry === 'bare')
+    return bareAdmissionPolicyResult(rule, options.timestamp)
+  // Kyverno ≤ 1.11 (aggregated layout): the engine's message, no properties.
+  if (options.layout === 'aggregated' && !admissionPolicy)
+    return reportResultWithoutProperties(policy, rule, rule.message, options.timestamp)
+  const result = toReportResult(policy, rule, { timestamp: options.timestamp })
+  if (!features.messageOverrides) result.message = rule.message
+  const properties = { ...(result.properties ?? {}) }
+  if (!features.processProperty) delete properties.process
+  else if (admissionPolicy) properties.process = features.admissionPolicyProcess
+  // Go writes a map's keys sorted.
+  result.properties = Object.fromEntries(
+    Object.entries(properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  )
+  return result
+}
+
+/**
+ * Kyverno ≤ 1.12's entry of a ValidatingAdmissionPolicy result (EngineResponseToReportResults):
+ * the policy named by the rule, the message and result as they are, the binding's name.
+ */
+function bareAdmissionPolicyResult(rule: RuleResult, timestamp: number): ReportResult {
+  const binding = rule.properties?.binding
+  return {
+    source: 'ValidatingAdmissionPolicy',
+    policy: rule.rule,
+    rule: '',
+    message: rule.message,
+    result: rule.status,
+    scored: false,
+    timestamp: { seconds: timestamp, nanos: 0 },
+    ...(binding !== undefined ? { properties: { binding } } : {})
+  }
 }
 
 /** wgpolicyk8s.io/v1alpha2 PolicyReportResult field order; empty values are omitted. */

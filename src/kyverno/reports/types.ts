@@ -12,6 +12,7 @@
 import type { PolicyOutcome } from '../admission.js'
 import type { JsonMap } from '../types.js'
 import type { ResourceIdentity } from './identity.js'
+import type { KyvernoVersion } from '../versions.js'
 
 export type ReportLayout = 'aggregated' | 'per-resource'
 
@@ -72,6 +73,14 @@ export interface ReportSet {
   readonly layout: ReportLayout
   readonly format: ReportFormat
   readonly reports: readonly GeneratedReport[]
+  /**
+   * What the set was built from, so that `reports-dir` can build it again with the results of
+   * the policies the dry-run does not evaluate added (absent for an empty set made by hand).
+   */
+  readonly built?: {
+    readonly subjects: readonly ReportSubject[]
+    readonly options: BuildReportsOptions
+  }
 }
 
 /** One resource and the results of the policies that apply to its kind. */
@@ -99,6 +108,8 @@ export interface BuildReportsOptions {
   readonly admissionReports?: boolean
   /** Whether the background scan runs (Kyverno's --backgroundScan, default true). */
   readonly backgroundScan?: boolean
+  /** The Kyverno release whose entries are written (versions.ts `reports`; default the newest). */
+  readonly kyvernoVersion?: KyvernoVersion
 }
 
 export const DEFAULT_CHUNK_SIZE = 1000

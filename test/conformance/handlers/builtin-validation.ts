@@ -4,7 +4,9 @@
  * decode.ts) and validated as kube-apiserver's `Validate<Kind>` does after defaulting
  * (src/kube/builtin/validate.ts); the error strings must equal the expected ones as a set. A case
  * transcribed from an upstream test also names what that test expects (`upstream_expects`, a
- * substring of one error), which must hold too.
+ * substring of one error), which must hold too. A case that lists `expected_warnings` (or
+ * `expected_warnings_by_k8s_version`) also compares the warnings returned with the object, as the
+ * texts kubectl prints after `Warning: `.
  *
  * Cases are recognised by their keys: `builtin_object` with `expected_errors` or
  * `expected_by_k8s_version`.
@@ -28,6 +30,13 @@ function defaultVersion(c: ConformanceCase): string {
   return isObject(meta) && typeof meta.default_k8s_version === 'string'
     ? meta.default_k8s_version
     : '1.36'
+}
+
+/** The warnings the case expects, undefined when it does not say. */
+function expectedWarnings(c: ConformanceCase): string[] | undefined {
+  const byVersion = c.input.expected_warnings_by_k8s_version
+  if (c.version !== undefined && isObject(byVersion)) return strings(byVersion[c.version])
+  return Array.isArray(c.input.expected_warnings) ? strings(c.input.expected_warnings) : undefined
 }
 
 function expectedErrors(c: ConformanceCase): string[] {
@@ -67,6 +76,12 @@ registerHandler(
     const problems: string[] = []
     if (missing.length + extra.length > 0)
       problems.push(`missing ${JSON.stringify(missing)}; extra ${JSON.stringify(extra)}`)
+    const warnings = expectedWarnings(c)
+    if (warnings !== undefined) {
+      const given = result.warnings.map((w) => w.message)
+      if (JSON.stringify(given) !== JSON.stringify(warnings))
+        problems.push(`warnings ${JSON.stringify(given)}; expected ${JSON.stringify(warnings)}`)
+    }
     const upstream = c.input.upstream_expects
     if (typeof upstream === 'string' && !actual.some((e) => e.includes(upstream)))
       problems.push(`no error contains the upstream test's ${JSON.stringify(upstream)}`)

@@ -408,7 +408,9 @@ describe('MutatingAdmissionPolicy', () => {
           {
             patchType: 'JSONPatch',
             jsonPatch: {
-              expression: '[JSONPatch{op: "replace", path: "/data/missing", value: "x"}]'
+              // v4 replaces a missing map key by setting it (json_patch_test.go "jsonPatch
+              // replace key in map"); a missing parent is what fails.
+              expression: '[JSONPatch{op: "replace", path: "/data/missing/key", value: "x"}]'
             }
           }
         ]
@@ -417,7 +419,7 @@ describe('MutatingAdmissionPolicy', () => {
     const r = create({ policies: [broken], bindings: [mapBinding] }, configMap('x'))
     expect(r.allowed).toBe(false)
     expect(r.error).toBe(
-      "policy 'label' with binding 'label' denied request: JSON Patch: replace operation does not apply: doc is missing key: /data/missing: missing value"
+      "policy 'label' with binding 'label' denied request: JSONPath: replace operation does not apply: doc is missing path: /data/missing/key: missing value"
     )
     expect([r.reason, r.code]).toEqual(['Invalid', 422])
   })

@@ -81,10 +81,25 @@ const EXPECTED: Record<string, Array<[RegExp, string]>> = {
       'spec.template.spec.containers[0].resources.requests: Invalid value: "1Gi": must be less than or equal to memory limit of 512Mi'
     ]
   ],
+  // validateContainerResourceName appends its own error to validateResourceName's. A Pod's
+  // requests default to its limits (SetDefaults_Pod), so both errors repeat at requests[cpus],
+  // reported at `resources:` (the nearest field written).
   '11-resource-name-typo.yaml': [
     [
       /cpus:/,
+      'spec.containers[0].resources.limits[cpus]: Invalid value: "cpus": must be a standard resource type or fully qualified'
+    ],
+    [
+      /cpus:/,
       'spec.containers[0].resources.limits[cpus]: Invalid value: "cpus": must be a standard resource for containers'
+    ],
+    [
+      /resources:/,
+      'spec.containers[0].resources.requests[cpus]: Invalid value: "cpus": must be a standard resource type or fully qualified'
+    ],
+    [
+      /resources:/,
+      'spec.containers[0].resources.requests[cpus]: Invalid value: "cpus": must be a standard resource for containers'
     ]
   ],
   '12-gpu-request-without-limit.yaml': [

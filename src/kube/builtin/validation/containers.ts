@@ -3,8 +3,9 @@
  * validation.go at 000f26050b9b: validateContainerCommon, validateContainerPorts, ValidateEnv,
  * ValidateEnvFrom, ValidateVolumeMounts, validatePullPolicy), after v1 defaulting (a port's
  * protocol TCP, imagePullPolicy, terminationMessagePolicy File: only values set to something
- * unsupported fail). Not modelled: volumeDevices, resizePolicy, securityContext, a fieldRef's
- * path and a resourceFieldRef's divisor, mount propagation.
+ * unsupported fail). A container's securityContext is checked in security-context.ts. Not
+ * modelled: volumeDevices, resizePolicy, a fieldRef's path and a resourceFieldRef's divisor,
+ * mount propagation.
  */
 import { duplicate, invalid, notFound, notSupported, required } from '../../fielderrors/index.js'
 import type { FieldError, FieldPath } from '../../fielderrors/index.js'
@@ -246,7 +247,7 @@ export function validateContainerCommon(
     errs.push(notSupported(path.child('imagePullPolicy'), pullPolicy, PULL_POLICIES))
   const resources = objectOf(container, 'resources')
   if (resources !== undefined)
-    for (const e of validateResources(resources, path.child('resources'))) errs.push(e)
+    for (const e of validateResources(resources, path.child('resources'), ctx)) errs.push(e)
   return errs
 }
 

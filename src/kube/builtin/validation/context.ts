@@ -15,6 +15,16 @@ export type BuiltinValidationRelease = Pick<
   | 'statefulSetPodTemplateValidated'
   | 'statefulSetServiceNameValidated'
   | 'tolerationValueInExistsError'
+  | 'requiredNodeAffinityValuesValidated'
+  | 'relaxedDNSSearchValidation'
+  | 'podAffinityMatchLabelKeys'
+  | 'userNamespacesAndProcMount'
+  | 'ingressServiceNameDNSLabel'
+  | 'networkPolicyCidrCheck'
+  | 'nonStandardCidrWarnings'
+  | 'ingressReferenceRequiredDetails'
+  | 'volumeAttributesClassEnabled'
+  | 'quotaVolumeAttributesClassScope'
 >
 
 export interface ValidationContext {

@@ -1,7 +1,7 @@
 /**
  * Pods, pod templates, Services, ConfigMaps and Secrets on create (kubernetes pkg/apis/core/
- * validation/validation.go at 000f26050b9b: ValidatePodCreate's spec part, ValidatePodTemplate,
- * ValidateReplicationController,
+ * validation/validation.go at 000f26050b9b: ValidatePodCreate (ObjectMeta aside),
+ * ValidatePodTemplate, ValidateReplicationController,
  * ValidateService's port and type rules, ValidateConfigMap, ValidateSecret), after v1 defaulting
  * (a Service's type ClusterIP, each port's protocol TCP and targetPort = port). Not modelled for
  * Services: cluster IPs and IP families, session affinity, load-balancer and traffic-policy
@@ -18,26 +18,53 @@ import {
 } from '../../fielderrors/index.js'
 import type { FieldError } from '../../fielderrors/index.js'
 import { isDNS1123Subdomain } from '../../apimachinery/names.js'
+import { pushAll } from '../../../common/arrays.js'
 import { isJsonObject, ownValue } from '../../../common/json.js'
 import type { JsonObject } from '../../../common/json.js'
+import { trimSpace } from '../../../cel/interpreter/text.js'
 import type { ValidationContext } from './context.js'
 import { dns1123Label } from './containers.js'
 import { fieldOf, intOf, itemsOf, objectOf, stringMapOf, stringOf } from './json.js'
 import { stringMapValue, templateLabels, validateLabels } from './labels.js'
+import {
+  applyAppArmorVersionSkew,
+  validatePodSpecificAnnotations,
+  validateProfileAnnotationsMatch
+} from './pod-annotations.js'
+import { defaultPodRequests } from './pod-defaults.js'
 import { validatePodSpec, validatePodTemplateSpec } from './pod-spec.js'
 import { nonnegative, validatePortNumOrName } from './probes.js'
 import { isConfigMapKey, isValidPortNum } from './strings.js'
 
 const SPEC = FieldPath.of('spec')
 
+/**
+ * ValidatePodCreate on the Pod as v1 defaulting (requests from limits: pod-defaults.ts) and
+ * PrepareForCreate leave it (pkg/registry/core/pod/strategy.go):
+ * AppArmor annotations synced into fields, affinity terms' label keys merged into their
+ * selectors (in validatePodSpec); then the pod-specific annotations, the spec, and last the
+ * annotation/field agreement of seccomp and AppArmor profiles.
+ */
 export function validatePod(pod: JsonObject, ctx: ValidationContext): FieldError[] {
-  const spec = objectOf(pod, 'spec') ?? {}
-  const errs = validatePodSpec(spec, SPEC, ctx, { resourceIsPod: true })
+  const metadata = objectOf(pod, 'metadata')
+  const annotations = stringMapOf(metadata, 'annotations') ?? {}
+  const spec = defaultPodRequests(
+    applyAppArmorVersionSkew(annotations, objectOf(pod, 'spec') ?? {})
+  )
+  const errs: FieldError[] = []
+  validatePodSpecificAnnotations(annotations, spec, FieldPath.of('metadata', 'annotations'), errs)
+  pushAll(
+    errs,
+    validatePodSpec(spec, SPEC, ctx, {
+      resourceIsPod: true,
+      podLabels: stringMapOf(metadata, 'labels') ?? {}
+    })
+  )
   // validateContainersOnlyForPod.
   for (const list of ['containers', 'initContainers'])
     for (const [i, container] of itemsOf(spec, list)) {
       const image = stringOf(container, 'image')
-      if (image !== image.trim())
+      if (image !== trimSpace(image))
         errs.push(
           invalid(
             SPEC.child(list).index(i).child('image'),
@@ -46,6 +73,7 @@ export function validatePod(pod: JsonObject, ctx: ValidationContext): FieldError
           )
         )
     }
+  validateProfileAnnotationsMatch(annotations, spec, SPEC, errs)
   return errs
 }
 

@@ -2,11 +2,12 @@
  * A PodSpec and a pod template as kube-apiserver validates them (kubernetes pkg/apis/core/
  * validation/validation.go at 000f26050b9b: ValidatePodSpec, validateContainers,
  * validateInitContainers, checkHostPortConflicts, validatePodHostNetworkDeps,
- * ValidateTolerations, validatePodDNSConfig, ValidatePodTemplateSpec), after v1 defaulting
- * (restartPolicy Always, dnsPolicy ClusterFirst, terminationGracePeriodSeconds 30). Not
- * modelled: securityContext, affinity, topology spread constraints, resource claims, pod-level
- * resources, OS-specific fields, ephemeral containers of Pods, host aliases' IPs, sysctls and the
- * pod-specific annotations.
+ * ValidateTolerations, validateReadinessGates, validateSchedulingGates, ValidatePreemptionPolicy,
+ * ValidatePodTemplateSpec), after v1 defaulting (restartPolicy Always, dnsPolicy ClusterFirst,
+ * terminationGracePeriodSeconds 30). Security contexts are in security-context.ts, affinity and
+ * spread constraints in affinity.ts, DNS and host aliases in pod-dns.ts, a template's
+ * pod-specific annotations in pod-annotations.ts (a Pod's own in core-kinds.ts). Not modelled:
+ * resource claims, pod-level resources, overhead and ephemeral containers of Pods.
  */
 import {
   GoPointer,
@@ -31,9 +32,24 @@ import {
   validateAnnotations,
   validateLabels
 } from './labels.js'
+import { validateAffinity, validateTopologySpreadConstraints } from './affinity.js'
+import type { PodLabels } from './affinity.js'
+import {
+  validatePodSpecificAnnotations,
+  validateProfileAnnotationsMatch
+} from './pod-annotations.js'
+import { validateHostAliases, validatePodDNSConfig } from './pod-dns.js'
 import { validateLifecycle, validateProbe } from './probes.js'
 import type { ProbeKind } from './probes.js'
 import { inclusiveRangeError } from './strings.js'
+import {
+  podHostUsers,
+  validateContainerSecurityContext,
+  validateHostUsers,
+  validatePodOS,
+  validatePodSecurityContext,
+  validateWindowsHostProcess
+} from './security-context.js'
 import { validateVolumes } from './volumes.js'
 
 const PROBES: readonly ProbeKind[] = ['livenessProbe', 'readinessProbe', 'startupProbe']
@@ -46,6 +62,8 @@ export interface PodSpecOptions {
   extraVolumes?: ReadonlySet<string>
   /** Do not check that volume mounts name a volume. */
   skipMountNames?: boolean
+  /** A Pod's own labels, merged into its affinity terms for their label keys on create. */
+  podLabels?: PodLabels
 }
 
 /** Every name is a volume: what mounts see when their names are not checked. */
@@ -70,6 +88,18 @@ function hostPortConflicts(
   })
 }
 
+/** The lifecycle handlers and probes of a regular or restartable init container. */
+function validateLifecycleAndProbes(container: JsonObject, at: FieldPath, errs: FieldError[]) {
+  const lifecycle = objectOf(container, 'lifecycle')
+  if (lifecycle !== undefined)
+    for (const e of validateLifecycle(lifecycle, at.child('lifecycle'))) errs.push(e)
+  for (const kind of PROBES) {
+    const probe = objectOf(container, kind)
+    if (probe !== undefined)
+      for (const e of validateProbe(probe, kind, at.child(kind))) errs.push(e)
+  }
+}
+
 function validateContainers(
   spec: JsonObject,
   path: FieldPath,
@@ -77,6 +107,7 @@ function validateContainers(
   ctx: ValidationContext,
   errs: FieldError[]
 ): void {
+  const hostUsers = podHostUsers(spec, ctx)
   const containers = itemsOf(spec, 'containers')
   if (containers.length === 0) {
     errs.push(required(path))
@@ -86,17 +117,11 @@ function validateContainers(
   for (const [i, container] of containers) {
     const at = path.index(i)
     for (const e of validateContainerCommon(container, at, volumes, ctx)) errs.push(e)
+    validateContainerSecurityContext(container, at, hostUsers, ctx, errs)
     const name = stringOf(container, 'name')
     if (names.has(name)) errs.push(duplicate(at.child('name'), name))
     else names.add(name)
-    const lifecycle = objectOf(container, 'lifecycle')
-    if (lifecycle !== undefined)
-      for (const e of validateLifecycle(lifecycle, at.child('lifecycle'))) errs.push(e)
-    for (const kind of PROBES) {
-      const probe = objectOf(container, kind)
-      if (probe !== undefined)
-        for (const e of validateProbe(probe, kind, at.child(kind))) errs.push(e)
-    }
+    validateLifecycleAndProbes(container, at, errs)
     if (hasField(container, 'restartPolicy'))
       errs.push(forbidden(at.child('restartPolicy'), 'may not be set for non-init containers'))
   }
@@ -110,11 +135,13 @@ function validateInitContainers(
   ctx: ValidationContext,
   errs: FieldError[]
 ): void {
+  const hostUsers = podHostUsers(spec, ctx)
   const names = new Set<string>()
   for (const [, c] of itemsOf(spec, 'containers')) names.add(stringOf(c, 'name'))
   for (const [i, container] of itemsOf(spec, 'initContainers')) {
     const at = path.index(i)
     for (const e of validateContainerCommon(container, at, volumes, ctx)) errs.push(e)
+    validateContainerSecurityContext(container, at, hostUsers, ctx, errs)
     const restartPolicy = fieldOf(container, 'restartPolicy')
     const restartAlways = restartPolicy === 'Always'
     if (restartPolicy !== undefined && !restartAlways)
@@ -124,16 +151,8 @@ function validateInitContainers(
     else if (name !== '') names.add(name)
     // Init containers run one by one: their host ports are checked each on its own.
     hostPortConflicts([[i, container]], path, errs)
-    const lifecycle = objectOf(container, 'lifecycle')
-    if (restartAlways) {
-      if (lifecycle !== undefined)
-        for (const e of validateLifecycle(lifecycle, at.child('lifecycle'))) errs.push(e)
-      for (const kind of PROBES) {
-        const probe = objectOf(container, kind)
-        if (probe !== undefined)
-          for (const e of validateProbe(probe, kind, at.child(kind))) errs.push(e)
-      }
-    } else {
+    if (restartAlways) validateLifecycleAndProbes(container, at, errs)
+    else {
       for (const f of ['lifecycle', 'livenessProbe', 'readinessProbe', 'startupProbe'])
         if (hasField(container, f))
           errs.push(
@@ -230,27 +249,42 @@ function validateTolerations(
   }
 }
 
-function validateDNSConfig(spec: JsonObject, path: FieldPath, errs: FieldError[]): void {
-  const config = objectOf(spec, 'dnsConfig')
-  if (stringOf(spec, 'dnsPolicy') === 'None') {
-    if (config === undefined) {
-      errs.push(required(path, 'must provide `dnsConfig` when `dnsPolicy` is None'))
-      return
-    }
-    if (listOf(config, 'nameservers').length === 0) {
-      errs.push(
-        required(
-          path.child('nameservers'),
-          'must provide at least one DNS nameserver when `dnsPolicy` is None'
-        )
-      )
-      return
-    }
+const PREEMPTION_POLICIES = ['PreemptLowerPriority', 'Never']
+
+/** validateReadinessGates, validateSchedulingGates, runtimeClassName and preemptionPolicy. */
+function validateSchedulingFields(
+  spec: JsonObject,
+  path: FieldPath,
+  ctx: ValidationContext,
+  errs: FieldError[]
+): void {
+  const style = messageStyle(ctx)
+  for (const [i, gate] of itemsOf(spec, 'readinessGates')) {
+    const type = stringOf(gate, 'conditionType')
+    for (const msg of isQualifiedName(type, style))
+      errs.push(invalid(path.child('readinessGates').index(i).child('conditionType'), type, msg))
   }
-  if (config === undefined) return
-  for (const [i, option] of itemsOf(config, 'options'))
-    if (stringOf(option, 'name') === '')
-      errs.push(required(path.child('options').index(i), 'must not be empty'))
+  const gates = new Set<string>()
+  for (const [i, gate] of itemsOf(spec, 'schedulingGates')) {
+    const at = path.child('schedulingGates').index(i)
+    const name = stringOf(gate, 'name')
+    for (const msg of isQualifiedName(name, style)) errs.push(invalid(at, name, msg))
+    if (gates.has(name)) errs.push(duplicate(at, name))
+    gates.add(name)
+  }
+  const runtimeClass = fieldOf(spec, 'runtimeClassName')
+  if (typeof runtimeClass === 'string')
+    for (const msg of nameIsDNSSubdomain(runtimeClass, false))
+      errs.push(invalid(path.child('runtimeClassName'), runtimeClass, msg))
+  const preemption = fieldOf(spec, 'preemptionPolicy')
+  if (typeof preemption === 'string') {
+    const at = path.child('preemptionPolicy')
+    if (preemption === '') errs.push(required(at))
+    else if (!PREEMPTION_POLICIES.includes(preemption))
+      errs.push(
+        notSupported(at, new GoPointer('core.PreemptionPolicy', preemption), PREEMPTION_POLICIES)
+      )
+  }
 }
 
 /** `ValidatePodSpec` for a spec at `path`. */
@@ -281,7 +315,13 @@ export function validatePodSpec(
     ctx
   ))
     errs.push(e)
-  validateDNSConfig(spec, path.child('dnsConfig'), errs)
+  validatePodSecurityContext(spec, path, ctx, errs)
+  validateAffinity(spec, path.child('affinity'), ctx, options.podLabels, errs)
+  validatePodDNSConfig(spec, path.child('dnsConfig'), ctx, errs)
+  validateSchedulingFields(spec, path, ctx, errs)
+  validateTopologySpreadConstraints(spec, path.child('topologySpreadConstraints'), ctx, errs)
+  validateWindowsHostProcess(spec, path, errs)
+  validateHostUsers(spec, path, ctx, errs)
   for (const field of ['serviceAccountName', 'nodeName', 'priorityClassName']) {
     const value = stringOf(spec, field)
     if (value !== '')
@@ -298,6 +338,17 @@ export function validatePodSpec(
     if (value !== '') dns1123Label(value, path.child(field), errs)
   }
   validateTolerations(spec, path.child('tolerations'), ctx, errs)
+  validateHostAliases(spec, path.child('hostAliases'), errs)
+  validatePodOS(spec, path, ctx, errs)
+  // ValidatePodCreate: a Pod is bound to a node only once its scheduling gates are gone.
+  if (
+    options.resourceIsPod &&
+    stringOf(spec, 'nodeName') !== '' &&
+    listOf(spec, 'schedulingGates').length > 0
+  )
+    errs.push(
+      forbidden(path.child('nodeName'), 'cannot be set until all schedulingGates have been cleared')
+    )
   return errs
 }
 
@@ -309,7 +360,7 @@ export function validatePodTemplateSpec(
   template: JsonObject,
   path: FieldPath,
   ctx: ValidationContext,
-  options: Omit<PodSpecOptions, 'resourceIsPod'> = {}
+  options: Omit<PodSpecOptions, 'resourceIsPod' | 'podLabels'> = {}
 ): FieldError[] {
   const errs = validateLabels(templateLabels(template), path.child('labels'), ctx)
   for (const e of validateAnnotations(
@@ -319,11 +370,14 @@ export function validatePodTemplateSpec(
   ))
     errs.push(e)
   const spec = objectOf(template, 'spec') ?? {}
+  const annotations = templateAnnotations(template) ?? {}
+  validatePodSpecificAnnotations(annotations, spec, path.child('annotations'), errs)
   for (const e of validatePodSpec(spec, path.child('spec'), ctx, {
     ...options,
     resourceIsPod: false
   }))
     errs.push(e)
+  validateProfileAnnotationsMatch(annotations, spec, path.child('spec'), errs)
   if (listOf(spec, 'ephemeralContainers').length > 0)
     errs.push(
       forbidden(

@@ -1,81 +1,55 @@
 /**
  * A container's `resources` (kubernetes pkg/apis/core/validation/validation.go at 000f26050b9b:
- * ValidateContainerResourceRequirements, validateContainerResourceName,
- * ValidateResourceQuantityValue): resource names, non-negative quantities, and each request at
- * most its limit — equal to it for resources that cannot be overcommitted (extended resources,
- * hugepages), which also need a limit. Not modelled: the integer rule of extended resources, the
- * extended-resource name rule, hugepages values, and `claims`.
+ * ValidateContainerResourceRequirements): each name a container resource name
+ * (validateContainerResourceName, in the release's label-key wording: the content package's from
+ * 1.35), each quantity non-negative and whole where it must be (ValidateResourceQuantityValue),
+ * and each request at most its limit — equal to it for resources that cannot be overcommitted
+ * (extended resources, hugepages), which also need a limit. Not modelled: hugepages values (a
+ * multiple of the page size, and "HugePages require cpu or memory") and `claims`.
  */
 import { invalid, required } from '../../fielderrors/index.js'
 import type { FieldError, FieldPath } from '../../fielderrors/index.js'
-import { isQualifiedName } from '../../apimachinery/names.js'
-import { Quantity } from '../../cel/go/resource-quantity.js'
-import { isJsonObject, ownValue } from '../../../common/json.js'
+import type { Quantity } from '../../cel/go/resource-quantity.js'
 import type { JsonObject } from '../../../common/json.js'
-import { fieldOf } from './json.js'
+import type { ValidationContext } from './context.js'
+import {
+  isOvercommitAllowed,
+  resourceListOf,
+  validateContainerResourceName,
+  validateResourceQuantityValue
+} from './resource-lists.js'
 
-const STANDARD_CONTAINER_RESOURCES = new Set(['cpu', 'memory', 'ephemeral-storage'])
+/** An absent ResourceList. */
+const NONE: ReadonlyMap<string, Quantity> = new Map()
 
-const isHugePages = (name: string): boolean => name.startsWith('hugepages-')
-/** `IsNativeResource`: no domain, or a kubernetes.io one. */
-const isNative = (name: string): boolean => !name.includes('/') || name.includes('kubernetes.io/')
-/** `IsOvercommitAllowed`. */
-const overcommitAllowed = (name: string): boolean => isNative(name) && !isHugePages(name)
-
-/** `validateContainerResourceName` (the standard-name part). */
-function validateResourceName(name: string, path: FieldPath, errs: FieldError[]): void {
-  for (const msg of isQualifiedName(name)) errs.push(invalid(path, name, msg))
-  if (!name.includes('/') && !STANDARD_CONTAINER_RESOURCES.has(name) && !isHugePages(name))
-    errs.push(invalid(path, name, 'must be a standard resource for containers'))
-}
-
-/** The quantities of a ResourceList (values that decoding accepted; others are left out). */
-function quantities(list: unknown): Array<[string, Quantity]> {
-  if (!isJsonObject(list)) return []
-  const out: Array<[string, Quantity]> = []
-  for (const name of Object.keys(list).sort()) {
-    const v = ownValue(list, name)
-    const text = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined
-    if (text === undefined) continue
-    try {
-      out.push([name, Quantity.parse(text)])
-    } catch {
-      // Decoding reports an unparsable quantity.
-    }
-  }
-  return out
-}
-
-export function validateResources(resources: JsonObject, path: FieldPath): FieldError[] {
+export function validateResources(
+  resources: JsonObject,
+  path: FieldPath,
+  ctx: ValidationContext
+): FieldError[] {
   const errs: FieldError[] = []
   const limPath = path.child('limits')
   const reqPath = path.child('requests')
-  const limits = new Map(quantities(fieldOf(resources, 'limits')))
+  const limits = resourceListOf(resources, 'limits') ?? NONE
   for (const [name, q] of limits) {
     const at = limPath.key(name)
-    validateResourceName(name, at, errs)
-    if (q.sign() < 0) errs.push(invalid(at, q.toString(), 'must be greater than or equal to 0'))
+    for (const e of validateContainerResourceName(name, at, ctx)) errs.push(e)
+    for (const e of validateResourceQuantityValue(name, q, at, ctx)) errs.push(e)
   }
-  for (const [name, q] of quantities(fieldOf(resources, 'requests'))) {
+  for (const [name, q] of resourceListOf(resources, 'requests') ?? NONE) {
     const at = reqPath.key(name)
-    validateResourceName(name, at, errs)
-    if (q.sign() < 0) errs.push(invalid(at, q.toString(), 'must be greater than or equal to 0'))
+    for (const e of validateContainerResourceName(name, at, ctx)) errs.push(e)
+    for (const e of validateResourceQuantityValue(name, q, at, ctx)) errs.push(e)
     const limit = limits.get(name)
     if (limit !== undefined) {
+      // Each side prints through a copy, as upstream's range and map-lookup copies do.
       const cmp = q.cmp(limit)
-      if (cmp !== 0 && !overcommitAllowed(name))
-        errs.push(
-          invalid(reqPath, q.toString(), `must be equal to ${name} limit of ${limit.toString()}`)
-        )
-      else if (cmp > 0)
-        errs.push(
-          invalid(
-            reqPath,
-            q.toString(),
-            `must be less than or equal to ${name} limit of ${limit.toString()}`
-          )
-        )
-    } else if (!overcommitAllowed(name))
+      const request = q.shallowCopy().toString()
+      const of = `${name} limit of ${limit.shallowCopy().toString()}`
+      if (cmp !== 0 && !isOvercommitAllowed(name))
+        errs.push(invalid(reqPath, request, `must be equal to ${of}`))
+      else if (cmp > 0) errs.push(invalid(reqPath, request, `must be less than or equal to ${of}`))
+    } else if (!isOvercommitAllowed(name))
       errs.push(required(limPath, 'Limit must be set for non overcommitable resources'))
   }
   return errs

@@ -6,7 +6,7 @@
  * RollingUpdate with 25%/25% for Deployments and maxUnavailable 1 for DaemonSets,
  * podManagementPolicy OrderedReady, concurrencyPolicy Allow). A selector is never defaulted in
  * apps/v1: left out, it is required and matches no template. Not modelled: a Job's generated
- * selector, the syntax of CronJob schedules and time zones, pod failure and success policies, and
+ * selector, pod failure and success policies, and
  * (up to 1.33) a strategy of an unknown type that also sets its rolling-update parameters.
  */
 import {
@@ -23,6 +23,7 @@ import { parseLabelSelector, selectorMatches } from '../../apimachinery/label-se
 import type { JsonObject } from '../../../common/json.js'
 import type { ValidationContext } from './context.js'
 import { dns1123Label } from './containers.js'
+import { validateJobTemplateSelector, validateSchedule, validateTimeZone } from './cron-job.js'
 import { fieldOf, intOf, itemsOf, objectOf, stringOf } from './json.js'
 import {
   labelSelectorValue,
@@ -445,6 +446,8 @@ const CONCURRENCY_POLICIES = ['Allow', 'Forbid', 'Replace']
 export function validateCronJobSpec(spec: JsonObject, ctx: ValidationContext): FieldError[] {
   const errs: FieldError[] = []
   if (stringOf(spec, 'schedule') === '') errs.push(required(SPEC.child('schedule')))
+  validateSchedule(spec, SPEC.child('schedule'), errs)
+  validateTimeZone(spec, SPEC.child('timeZone'), errs)
   const policy = stringOf(spec, 'concurrencyPolicy')
   if (policy !== '' && !CONCURRENCY_POLICIES.includes(policy))
     errs.push(notSupported(SPEC.child('concurrencyPolicy'), policy, CONCURRENCY_POLICIES))
@@ -456,5 +459,6 @@ export function validateCronJobSpec(spec: JsonObject, ctx: ValidationContext): F
     nonnegative(intOf(spec, f), SPEC.child(f), errs)
   const jobSpec = objectOf(objectOf(spec, 'jobTemplate'), 'spec') ?? {}
   for (const e of validateJobSpec(jobSpec, SPEC.child('jobTemplate', 'spec'), ctx)) errs.push(e)
+  validateJobTemplateSelector(jobSpec, SPEC.child('jobTemplate', 'spec'), ctx, errs)
   return errs
 }
