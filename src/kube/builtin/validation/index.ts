@@ -105,7 +105,7 @@ type KindWarnings = (object: JsonObject, ctx: ValidationContext) => ApiserverWar
  * The warnings a kind's registry strategy returns on create (`WarningsOnCreate` in kubernetes
  * pkg/registry/<group>/<kind>/strategy.go), other than the pod template's. The apiserver computes
  * them only for an object its validation accepted (apiserver pkg/registry/rest/create.go
- * BeforeCreate), so none are given with the kind's own errors.
+ * BeforeCreate): validateBuiltinCreate (../validate.ts) drops every warning of a refused object.
  */
 const KIND_WARNINGS = new Map<string, KindWarnings>([
   ['networking.k8s.io/Ingress', ingressWarnings],
@@ -146,7 +146,6 @@ export function validateKind(
     }
   }
   const kindWarnings = KIND_WARNINGS.get(key)
-  if (kindWarnings !== undefined && errors.length === 0)
-    for (const w of kindWarnings(object, ctx)) warnings.push(w)
+  if (kindWarnings !== undefined) for (const w of kindWarnings(object, ctx)) warnings.push(w)
   return { errors, warnings }
 }
