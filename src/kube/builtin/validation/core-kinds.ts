@@ -32,7 +32,11 @@ import {
   validateProfileAnnotationsMatch
 } from './pod-annotations.js'
 import { defaultPodRequests } from './pod-defaults.js'
-import { validatePodSpec, validatePodTemplateSpec } from './pod-spec.js'
+import {
+  validateAlwaysRestartingTemplate,
+  validatePodSpec,
+  validatePodTemplateSpec
+} from './pod-spec.js'
 import { nonnegative, validatePortNumOrName } from './probes.js'
 import { isConfigMapKey, isValidPortNum } from './strings.js'
 
@@ -115,16 +119,7 @@ export function validateReplicationController(
       )
     )
   for (const e of validatePodTemplateSpec(template, at, ctx)) errs.push(e)
-  const restartPolicy = stringOf(objectOf(template, 'spec'), 'restartPolicy') || 'Always'
-  if (restartPolicy !== 'Always')
-    errs.push(notSupported(at.child('spec', 'restartPolicy'), restartPolicy, ['Always']))
-  if (fieldOf(objectOf(template, 'spec'), 'activeDeadlineSeconds') !== undefined)
-    errs.push(
-      forbidden(
-        at.child('spec', 'activeDeadlineSeconds'),
-        'activeDeadlineSeconds in ReplicationController is not Supported'
-      )
-    )
+  validateAlwaysRestartingTemplate(template, at, 'ReplicationController', errs)
   return errs
 }
 

@@ -387,3 +387,30 @@ export function validatePodTemplateSpec(
     )
   return errs
 }
+
+/** A template's restart policy after defaulting (SetDefaults_PodSpec: `Always`). */
+export const templateRestartPolicy = (template: JsonObject | undefined): string =>
+  stringOf(objectOf(template, 'spec'), 'restartPolicy') || 'Always'
+
+/**
+ * What ReplicationController, ReplicaSet, DaemonSet and StatefulSet each check of their
+ * template after ValidatePodTemplateSpec (upstream repeats it per kind): it restarts `Always`
+ * and sets no `activeDeadlineSeconds`.
+ */
+export function validateAlwaysRestartingTemplate(
+  template: JsonObject,
+  at: FieldPath,
+  kind: string,
+  errs: FieldError[]
+): void {
+  const restartPolicy = templateRestartPolicy(template)
+  if (restartPolicy !== 'Always')
+    errs.push(notSupported(at.child('spec', 'restartPolicy'), restartPolicy, ['Always']))
+  if (fieldOf(objectOf(template, 'spec'), 'activeDeadlineSeconds') !== undefined)
+    errs.push(
+      forbidden(
+        at.child('spec', 'activeDeadlineSeconds'),
+        `activeDeadlineSeconds in ${kind} is not Supported`
+      )
+    )
+}

@@ -42,7 +42,11 @@ import {
   validatePositiveIntOrPercent
 } from './int-or-percent.js'
 import type { IntOrString } from './int-or-percent.js'
-import { validatePodTemplateSpec } from './pod-spec.js'
+import {
+  templateRestartPolicy,
+  validateAlwaysRestartingTemplate,
+  validatePodTemplateSpec
+} from './pod-spec.js'
 import { nonnegative } from './probes.js'
 
 const SPEC = FieldPath.of('spec')
@@ -56,10 +60,6 @@ const intOrString = (
   const v = fieldOf(o, key)
   return typeof v === 'number' || typeof v === 'string' ? v : fallback
 }
-
-/** The template's restart policy after defaulting. */
-const restartPolicyOf = (template: JsonObject | undefined): string =>
-  stringOf(objectOf(template, 'spec'), 'restartPolicy') || 'Always'
 
 type SelectorCheck = 'required' | 'optional'
 
@@ -117,16 +117,7 @@ function replicaSetTemplate(
   const at = SPEC.child('template')
   templateMismatch(parsed, template, errs, true)
   for (const e of validatePodTemplateSpec(template, at, ctx)) errs.push(e)
-  const restartPolicy = restartPolicyOf(template)
-  if (restartPolicy !== 'Always')
-    errs.push(notSupported(at.child('spec', 'restartPolicy'), restartPolicy, ['Always']))
-  if (fieldOf(objectOf(template, 'spec'), 'activeDeadlineSeconds') !== undefined)
-    errs.push(
-      forbidden(
-        at.child('spec', 'activeDeadlineSeconds'),
-        'activeDeadlineSeconds in ReplicaSet is not Supported'
-      )
-    )
+  validateAlwaysRestartingTemplate(template, at, 'ReplicaSet', errs)
 }
 
 function invalidSelector(spec: JsonObject, ctx: ValidationContext, errs: FieldError[]): void {
@@ -248,16 +239,7 @@ export function validateDaemonSetSpec(spec: JsonObject, ctx: ValidationContext):
     )
   const at = SPEC.child('template')
   for (const e of validatePodTemplateSpec(template, at, ctx)) errs.push(e)
-  const restartPolicy = restartPolicyOf(template)
-  if (restartPolicy !== 'Always')
-    errs.push(notSupported(at.child('spec', 'restartPolicy'), restartPolicy, ['Always']))
-  if (fieldOf(objectOf(template, 'spec'), 'activeDeadlineSeconds') !== undefined)
-    errs.push(
-      forbidden(
-        at.child('spec', 'activeDeadlineSeconds'),
-        'activeDeadlineSeconds in DaemonSet is not Supported'
-      )
-    )
+  validateAlwaysRestartingTemplate(template, at, 'DaemonSet', errs)
   nonnegative(intOf(spec, 'minReadySeconds'), SPEC.child('minReadySeconds'), errs)
   nonnegative(intOf(spec, 'templateGeneration'), SPEC.child('templateGeneration'), errs)
   const strategy = objectOf(spec, 'updateStrategy')
@@ -392,16 +374,7 @@ export function validateStatefulSetSpec(spec: JsonObject, ctx: ValidationContext
         errs.push(e)
     }
   }
-  const restartPolicy = restartPolicyOf(template)
-  if (restartPolicy !== 'Always')
-    errs.push(notSupported(at.child('spec', 'restartPolicy'), restartPolicy, ['Always']))
-  if (fieldOf(objectOf(template, 'spec'), 'activeDeadlineSeconds') !== undefined)
-    errs.push(
-      forbidden(
-        at.child('spec', 'activeDeadlineSeconds'),
-        'activeDeadlineSeconds in StatefulSet is not Supported'
-      )
-    )
+  validateAlwaysRestartingTemplate(template, at, 'StatefulSet', errs)
   return errs
 }
 
@@ -431,7 +404,7 @@ export function validateJobSpec(
   const at = path.child('template')
   for (const e of validatePodTemplateSpec(template, at, ctx)) errs.push(e)
   // Defaulting makes a missing restartPolicy Always, which Jobs refuse.
-  const restartPolicy = restartPolicyOf(template)
+  const restartPolicy = templateRestartPolicy(template)
   if (restartPolicy === 'Always')
     errs.push(required(at.child('spec', 'restartPolicy'), 'valid values: "OnFailure", "Never"'))
   else if (restartPolicy !== 'OnFailure' && restartPolicy !== 'Never')
