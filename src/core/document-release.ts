@@ -5,7 +5,9 @@
  * analyzers' per-schema results go with them (kube/schema/memo.ts keeps those in WeakMaps).
  *
  * A document keeps everything else (file, index, line, kind, name, identity ranges): findings
- * still locate it, and the reports list it. Its value becomes RELEASED, which throws on any
+ * still locate it, and the reports list it. Its share of the file's nodes kept for locating
+ * (workspace/node-table.ts) goes with its value: once every document of a file has let go,
+ * the file is read again if a finding must still be located in it. Its value becomes RELEASED, which throws on any
  * read: an analyzer reading a kind it does not declare in `reads` fails loudly, as an
  * internal-error finding, instead of seeing an empty object.
  */
@@ -70,7 +72,10 @@ export class DocumentReleases {
   private releaseAllBut(needed: ReadonlySet<DocumentKind>): void {
     if (this.all) return
     for (const doc of this.documents)
-      if (!needed.has(doc.kind) && doc.value !== RELEASED) doc.value = RELEASED
+      if (!needed.has(doc.kind) && doc.value !== RELEASED) {
+        doc.value = RELEASED
+        doc.positions = undefined
+      }
     this.all = needed.size === 0
   }
 }

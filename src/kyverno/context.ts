@@ -152,15 +152,14 @@ export class JsonContext {
 
   /** AddElement: `element`, `elementIndex` and their nesting-numbered copies. */
   addElement(element: unknown, index: number, nesting: number): void {
-    this.addJson(
-      {
-        element,
-        [`element${nesting}`]: element,
-        elementIndex: index,
-        [`elementIndex${nesting}`]: index
-      },
-      true
-    )
+    // addJson(…, overwriteMaps) of these four keys, set on the copy directly: this runs for
+    // every foreach element of every rule and resource.
+    const out: JsonMap = { ...this.raw }
+    out.element = element
+    out[`element${nesting}`] = element
+    out.elementIndex = index
+    out[`elementIndex${nesting}`] = index
+    this.raw = out
   }
 
   /** AddImageInfos: the `images` variable, extracted on first use. */

@@ -15,7 +15,13 @@ import { JsonContext, namesEntry } from './context.js'
 import type { RequestUserInfo } from './context.js'
 import { exceptionSkip, exceptionsFor, matchingExceptions } from './exceptions.js'
 import { isJsonObject } from '../common/json.js'
-import { cannotSelectKind, resourceKindOf, resourceNamespace, ruleSelects } from './match.js'
+import {
+  cannotSelectKind,
+  kindKey,
+  resourceKindOf,
+  resourceNamespace,
+  ruleSelects
+} from './match.js'
 import type { MatchRequest, ResourceKind } from './match.js'
 import { PolicyContext, messageOf } from './policy-context.js'
 import type { ContextEntryResolver, EngineInputs } from './policy-context.js'
@@ -142,7 +148,7 @@ function unselectableRules(ruleSet: readonly Rule[], kind: ResourceKind): readon
   let byKind = unselectableByRuleSet.get(ruleSet)
   if (byKind === undefined)
     unselectableByRuleSet.set(ruleSet, (byKind = new Map<string, readonly boolean[]>()))
-  const key = JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource])
+  const key = kindKey(kind)
   let flags = byKind.get(key)
   if (flags === undefined) {
     flags = ruleSet.map((rule) => isJsonObject(rule) && cannotSelectKind(rule.match, kind))

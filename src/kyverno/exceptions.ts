@@ -28,11 +28,59 @@ export function exceptionsFor(
   ruleName: string
 ): PolicyException[] {
   const key = policyKey(policy)
-  return exceptions.filter((e) =>
+  return namingPolicy(exceptions, key).filter((e) =>
     (e.spec?.exceptions ?? []).some(
       (x) => x.policyName === key && (x.ruleNames ?? []).some((r) => wildcardMatch(r, ruleName))
     )
   )
+}
+
+const NONE: readonly PolicyException[] = []
+
+/** Per exception list: its exceptions by the policy names they name (null: a malformed list). */
+const byPolicyName = new WeakMap<
+  readonly PolicyException[],
+  ReadonlyMap<string, readonly PolicyException[]> | null
+>()
+
+/**
+ * The exceptions that name policy `key` at all, in order: asked for every rule of every
+ * evaluation, and most policies have none. Indexed once per exception list, which is not changed
+ * once evaluations use it; a list the index cannot hold is filtered as before, each time.
+ */
+function namingPolicy(
+  exceptions: readonly PolicyException[],
+  key: string
+): readonly PolicyException[] {
+  let index = byPolicyName.get(exceptions)
+  if (index === undefined) byPolicyName.set(exceptions, (index = exceptionIndex(exceptions)))
+  if (index === null)
+    return exceptions.filter((e) => (e.spec?.exceptions ?? []).some((x) => x.policyName === key))
+  return index.get(key) ?? NONE
+}
+
+/**
+ * The exceptions by the policy names they name; null when filtering them would throw for some
+ * key (an exception or entry that is null, a list that is not one), so that it still does.
+ */
+function exceptionIndex(
+  exceptions: readonly PolicyException[]
+): ReadonlyMap<string, readonly PolicyException[]> | null {
+  const index = new Map<string, PolicyException[]>()
+  for (const e of exceptions) {
+    if (e === null || e === undefined) return null
+    const entries: unknown = e.spec?.exceptions ?? []
+    if (!Array.isArray(entries)) return null
+    for (const x of entries) {
+      if (x === null || x === undefined) return null
+      const name = (x as { policyName?: unknown }).policyName
+      if (typeof name !== 'string') continue
+      const named = index.get(name)
+      if (named === undefined) index.set(name, [e])
+      else if (named[named.length - 1] !== e) named.push(e)
+    }
+  }
+  return index
 }
 
 /** MatchesException: the exceptions whose match (and conditions) select the resource. */

@@ -53,6 +53,22 @@ export function resourceKindOf(resource: JsonMap, subresource = ''): ResourceKin
   }
 }
 
+const kindKeys = new WeakMap<ResourceKind, string>()
+
+/**
+ * A kind's fields as one string: the key of per-kind caches. Kept per kind object: the one
+ * kind of a resource is looked up for every policy and rule evaluated on it.
+ */
+export function kindKey(kind: ResourceKind): string {
+  let key = kindKeys.get(kind)
+  if (key === undefined)
+    kindKeys.set(
+      kind,
+      (key = JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource]))
+    )
+  return key
+}
+
 const VERSION = /^(v[0-9]+((alpha|beta)[0-9]+)?|\*)$/
 
 /** kube.ParseKindSelector: `Pod`, `v1/Pod`, `apps/v1/Deployment`, `Pod/status`, `*\/scale`… */

@@ -26,6 +26,8 @@ import { linesOf, parseAsKubectl } from './kubectl-text.js'
 import type { ReadingNote } from './go-yaml-scalars.js'
 import { kubectlDuplicateKeyMessage, kubectlSyntaxMessage } from './kubectl-errors.js'
 import { minOf } from '../common/arrays.js'
+import { lineStartsOf, nodeTable } from './node-table.js'
+import type { FileNodes } from './node-table.js'
 
 export interface LoadedDocument extends Classification {
   file: string
@@ -41,6 +43,11 @@ export interface LoadedDocument extends Classification {
    * YAML document), recorded while parsing so whole-object findings need no second parse.
    */
   anchors?: Record<string, SourceRange>
+  /**
+   * The file's fast-path nodes, shared by the file's documents, for locating findings without
+   * reading the file again (node-table.ts); absent for files `yaml` read.
+   */
+  positions?: FileNodes
 }
 
 export interface SkippedDocument {
@@ -223,7 +230,8 @@ function loadYaml(file: string, original: string, result: FileLoadResult): void 
   // Most manifests fit the fast path; the rest (and every file with an error) go to `yaml`.
   // Parsed from a one-byte copy, a file's strings stay one-byte (./one-byte.ts).
   const standIn = hasCharsPastLatin1(text, result.bytes) ? oneByteStandIn(text) : undefined
-  const fast = parseYamlFast(standIn?.text ?? text)
+  // With its nodes: their table saves locating a second parse of the file (node-table.ts).
+  const fast = parseYamlFast(standIn?.text ?? text, true)
   if (fast) {
     addFastDocuments(file, text, fast, result, standIn)
     return
@@ -379,6 +387,7 @@ function addFastDocuments(
   standIn: OneByteStandIn | undefined
 ): void {
   const lines = new ForwardLineCounter(text)
+  const first = result.documents.length
   docs.forEach((doc, index) => {
     if (doc.notes) pushNotes(file, index, doc.notes, (o) => lines.position(o), result)
     const value = standIn ? standIn.restore(doc.value) : doc.value
@@ -398,6 +407,13 @@ function addFastDocuments(
       }
     })
   })
+  if (result.documents.length === first) return
+  const positions: FileNodes = {
+    table: nodeTable(docs, standIn ? (key) => standIn.restore(key) : undefined),
+    lineStarts: lineStartsOf(text),
+    length: text.length
+  }
+  for (let i = first; i < result.documents.length; i++) result.documents[i]!.positions = positions
 }
 
 /**

@@ -18,6 +18,8 @@ import { loneCrAsLf } from './kubectl-decode.js'
 import { kubectlPlainKey, resolveKubectlPlain } from './go-yaml-scalars.js'
 import { linesOf, parseAsKubectl } from './kubectl-text.js'
 import type { ScalarOverride } from './kubectl-text.js'
+import { TableDocumentNodes } from './node-table.js'
+import type { FileNodes } from './node-table.js'
 
 export interface ResolvedLocation {
   range: SourceRange
@@ -38,7 +40,7 @@ export interface StringScalar {
 }
 
 /** A walk result: the node reached (and the key it hangs on), in either parser's nodes. */
-interface Walk<N> {
+export interface Walk<N> {
   node?: N
   keyNode?: N
   matched: PathSegment[]
@@ -49,7 +51,7 @@ interface Walk<N> {
  * The questions a SourceIndex asks of a parsed document, answered by the fast path's nodes or
  * by `yaml`'s. Offsets are `yaml`'s `range[0..1]`; undefined means "ask `yaml`".
  */
-interface DocumentNodes<N> {
+export interface DocumentNodes<N> {
   contentsRange(): readonly [number, number] | undefined
   has(path: ValuePath): boolean
   seqLength(path: ValuePath): number
@@ -64,17 +66,28 @@ export class SourceIndex {
   private overrides?: ReadonlyMap<number, ScalarOverride>
   /** null: the file is outside the fast path's subset. */
   private fastDocuments?: FastYamlDocument[] | null
-  private lineStarts?: number[]
-
-  /** The file's text as the loader reads it: a lone CR is a line break (kubectl-decode.ts). */
-  readonly text: string
+  private lineStarts?: ArrayLike<number>
+  private readText?: string
 
   constructor(
-    text: string,
+    /** The file's text, or how to read it when first needed. */
+    private readonly source: string | (() => string),
     /** false: read the file with `yaml` only (tests compare both). */
-    private readonly fastPath = true
+    private readonly fastPath = true,
+    /**
+     * The loader's nodes of the file (node-table.ts): locate then needs neither the text nor a
+     * parse of its own.
+     */
+    private readonly nodes?: FileNodes
   ) {
-    this.text = loneCrAsLf(text)
+    if (nodes) this.lineStarts = nodes.lineStarts
+  }
+
+  /** The file's text as the loader reads it: a lone CR is a line break (kubectl-decode.ts). */
+  get text(): string {
+    const { source } = this
+    this.readText ??= loneCrAsLf(typeof source === 'string' ? source : source())
+    return this.readText
   }
 
   private fastDocs(): FastYamlDocument[] | undefined {
@@ -95,7 +108,17 @@ export class SourceIndex {
   }
 
   /** The fast path's nodes of document `docIndex`, or undefined to use `yaml`'s. */
-  private fastNodes(docIndex: number): DocumentNodes<FastNode> | 'no document' | undefined {
+  private fastNodes(docIndex: number): DocumentNodes<unknown> | 'no document' | undefined {
+    const table = this.nodes?.table
+    if (table) {
+      const root = table.roots[docIndex]
+      return root === undefined ? 'no document' : new TableDocumentNodes(table, root)
+    }
+    return this.treeNodes(docIndex)
+  }
+
+  /** As fastNodes, from the file's own tree: its string scalars have their values. */
+  private treeNodes(docIndex: number): DocumentNodes<FastNode> | 'no document' | undefined {
     const docs = this.fastDocs()
     if (!docs) return undefined
     const doc = docs[docIndex]
@@ -109,9 +132,9 @@ export class SourceIndex {
 
   /** 1-based line and column of a character offset. */
   position(offset: number): { line: number; col: number } {
-    const at = Math.max(0, Math.min(offset, this.text.length))
+    const at = Math.max(0, Math.min(offset, this.nodes?.length ?? this.text.length))
     // The fast path accepts only texts whose line breaks are all LF: one table, as LineCounter.
-    if (this.fastDocs()) return linePos(this.starts(), at)
+    if (this.nodes || this.fastDocs()) return linePos(this.starts(), at)
     this.docs()
     return this.lineCounter!.linePos(at)
   }
@@ -122,7 +145,7 @@ export class SourceIndex {
     const last = Math.max(start, end - 1)
     const e = this.position(last)
     // A range that ends on a line break ends at the end of that line instead.
-    const endsOnBreak = this.text[last] === '\n' && last > start
+    const endsOnBreak = last > start && this.isLineBreak(last)
     const eFixed = endsOnBreak ? this.position(last - 1) : e
     return {
       startLine: s.line,
@@ -188,7 +211,7 @@ export class SourceIndex {
     start: number,
     end = start + 1
   ): SourceRange | undefined {
-    const fast = this.fastNodes(docIndex)
+    const fast = this.treeNodes(docIndex)
     if (fast === 'no document') return undefined
     if (fast) {
       const found = this.stringRange(fast, path, start, end)
@@ -218,13 +241,20 @@ export class SourceIndex {
     return this.rangeOf(s, Math.max(e, s + 1))
   }
 
-  private starts(): number[] {
+  private starts(): ArrayLike<number> {
     if (!this.lineStarts) {
-      this.lineStarts = [0]
+      const starts = [0]
       for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1))
-        this.lineStarts.push(i + 1)
+        starts.push(i + 1)
+      this.lineStarts = starts
     }
     return this.lineStarts
+  }
+
+  /** Whether the character at `offset` is a line break: one where the next line starts. */
+  private isLineBreak(offset: number): boolean {
+    if (this.readText !== undefined || !this.nodes) return this.text[offset] === '\n'
+    return linePos(this.nodes.lineStarts, offset + 1).col === 1
   }
 
   /** The text of a 1-based line, without its line break. */
@@ -242,7 +272,7 @@ export class SourceIndex {
 const NO_RANGE: SourceRange = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }
 
 /** LineCounter.linePos over the starts of the lines. */
-function linePos(starts: readonly number[], offset: number): { line: number; col: number } {
+function linePos(starts: ArrayLike<number>, offset: number): { line: number; col: number } {
   let low = 0
   let high = starts.length
   while (low < high) {

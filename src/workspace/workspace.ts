@@ -10,6 +10,7 @@ import type { DiscoveredFile } from './discover.js'
 import type { FileLoadResult, LoadedDocument, SkippedDocument } from './load.js'
 import { SourceIndex } from './positions.js'
 import type { LocateTarget } from './positions.js'
+import type { FileNodes } from './node-table.js'
 import { manifestText } from './text-encoding.js'
 import { formatPath } from './value-path.js'
 import type { ValuePath } from './value-path.js'
@@ -73,8 +74,11 @@ export class Workspace {
     return this.contents.get(file)
   }
 
-  /** The position index of a file, parsed with full source tokens on first use. */
-  source(file: string): SourceIndex | undefined {
+  /**
+   * The position index of a file: from the loader's nodes when a document of the file still
+   * has them (`positions`), else read and parsed again on first use.
+   */
+  source(file: string, positions?: FileNodes): SourceIndex | undefined {
     if (this.sources.has(file)) {
       const cached = this.sources.get(file)
       // Most recently used last.
@@ -84,12 +88,30 @@ export class Workspace {
     }
     if (this.sources.size >= CACHED_SOURCES) this.sources.delete(this.sources.keys().next().value!)
     let index: SourceIndex | undefined
-    try {
+    const read = (): string => {
       const abs = this.absolutePaths.get(file) ?? path.join(this.repoRoot, file)
-      index = new SourceIndex(manifestText(this.contents.get(file) ?? readFileSync(abs)))
-    } catch {
-      index = undefined
+      return manifestText(this.contents.get(file) ?? readFileSync(abs))
     }
+    if (positions)
+      // The text is read only if a location needs its characters; a file gone by then reads
+      // as empty (its nodes still locate what they can).
+      index = new SourceIndex(
+        () => {
+          try {
+            return read()
+          } catch {
+            return ''
+          }
+        },
+        true,
+        positions
+      )
+    else
+      try {
+        index = new SourceIndex(read())
+      } catch {
+        index = undefined
+      }
     this.sources.set(file, index)
     return index
   }
@@ -105,7 +127,7 @@ export class Workspace {
         : undefined
     const range =
       anchored ??
-      this.source(doc.file)?.locate(doc.index, fullPath, target).range ??
+      this.source(doc.file, doc.positions)?.locate(doc.index, fullPath, target).range ??
       lineRange(doc.line)
     return { file: doc.file, path, document: doc.index, range }
   }
@@ -113,7 +135,7 @@ export class Workspace {
   /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */
   locateInString(doc: LoadedDocument, valuePath: ValuePath, start: number, end?: number): Location {
     const location = this.locate(doc, valuePath)
-    const range = this.source(doc.file)?.locateInString(
+    const range = this.source(doc.file, doc.positions)?.locateInString(
       doc.index,
       [...doc.basePath, ...valuePath],
       start,

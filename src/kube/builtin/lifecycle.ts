@@ -26,12 +26,17 @@ const minorOf = (release: string): number => Number(release.split('.')[1])
 
 /** The table of `release`, or of the latest release before it that has one (a pre-release's). */
 function tableRelease(release: string): string | undefined {
+  // Once per release: the built-in analyzer asks for every object in every release.
+  if (tableReleases.has(release)) return tableReleases.get(release)
   let best: string | undefined
   for (const r of Object.keys(releases))
     if (minorOf(r) <= minorOf(release) && (best === undefined || minorOf(r) > minorOf(best)))
       best = r
+  tableReleases.set(release, best)
   return best
 }
+
+const tableReleases = new Map<string, string | undefined>()
 
 const toLifecycle = ([introduced, deprecated, removed, replacement]: Entry): ApiLifecycle => ({
   ...(introduced !== null ? { introduced } : {}),

@@ -45,7 +45,7 @@ import { RatchetingPosition } from './correlation.js'
 import { additionalProperties, allOf, items, properties, validationRules } from './schema-node.js'
 import type { RawSchema } from './schema-node.js'
 import { LazyCompileFailure, buildValidator, validateNode } from './validator.js'
-import { validatorRuntimeKey } from './runtime-key.js'
+import { validatorRuntimeId } from './runtime-key.js'
 import type { ValidationRun, ValidatorNode } from './validator.js'
 import { isJsonObject } from '../../common/json.js'
 import { PER_CALL_LIMIT, RUNTIME_CEL_COST_BUDGET } from '../limits.js'
@@ -107,7 +107,7 @@ function validatorFor(
   let byKey = validators.get(schema)
   if (!byKey) validators.set(schema, (byKey = new Map<string, CachedValidator>()))
   // Releases whose validators behave the same share one (1.35 and 1.36, say).
-  const key = `${validatorRuntimeKey(version)}/${isResourceRoot}`
+  const key = `${validatorRuntimeId(version)}/${isResourceRoot}`
   let cached = lazy ? byKey.get(key) : undefined
   if (!cached) {
     try {
@@ -139,8 +139,23 @@ function validatorFor(
   return cached
 }
 
-/** Whether any node buildValidator visits (items, properties, additionalProperties, allOf) has rules. */
+const withRules = new WeakMap<RawSchema, boolean>()
+
+/**
+ * Whether any node buildValidator visits (items, properties, additionalProperties, allOf) has
+ * rules. Remembered per schema object, as validators are: defaults are validated at every node
+ * that has one, and each asks about the subtree below it.
+ */
 function hasRules(schema: RawSchema): boolean {
+  let known = withRules.get(schema)
+  if (known === undefined) {
+    known = subtreeHasRules(schema)
+    withRules.set(schema, known)
+  }
+  return known
+}
+
+function subtreeHasRules(schema: RawSchema): boolean {
   if (validationRules(schema).length > 0) return true
   const itemSchema = items(schema)
   if (itemSchema !== undefined && hasRules(itemSchema)) return true

@@ -55,3 +55,22 @@ export function validatorRuntimeKey(version: KubernetesVersion): string {
   }
   return key
 }
+
+const ids = new Map<KubernetesVersion, number>()
+const idsByKey = new Map<string, number>()
+
+/**
+ * A small number naming the validator runtime key of `version` (equal keys, equal numbers), for
+ * cache keys on hot paths: the key itself is a long JSON text, and hashing it on every lookup
+ * was most of a validator lookup's time.
+ */
+export function validatorRuntimeId(version: KubernetesVersion): number {
+  let id = ids.get(version)
+  if (id === undefined) {
+    const key = validatorRuntimeKey(version)
+    id = idsByKey.get(key)
+    if (id === undefined) idsByKey.set(key, (id = idsByKey.size))
+    ids.set(version, id)
+  }
+  return id
+}

@@ -19,6 +19,7 @@ import { internalErrorFinding, makeFinding } from '../../findings/make.js'
 import type { Finding } from '../../findings/model.js'
 import { deepEqualJson, isJsonObject } from '../../common/json.js'
 import { withSchemaMemo } from '../schema/memo.js'
+import { ResultsByContent } from '../schema/structural-json.js'
 import type { JsonObject } from '../../common/json.js'
 import type { KubernetesVersion } from '../versions.js'
 import { GitRevision } from '../../workspace/git-base.js'
@@ -26,7 +27,7 @@ import { loadFile } from '../../workspace/load.js'
 import type { LoadedDocument } from '../../workspace/load.js'
 import type { Workspace } from '../../workspace/workspace.js'
 import { valuePathOfField } from './field-location.js'
-import { validateCustomResource } from './pipeline.js'
+import { validateCustomResource, withSharedDecoding } from './pipeline.js'
 import { DEFAULT_NAMESPACE } from './root-metadata.js'
 import type { CustomResourceResult } from './pipeline.js'
 import { crdServedVersionNames, crdVersionNames, crdGroupKind } from './served-version.js'
@@ -119,22 +120,23 @@ function analyzeAllResources(
   const versions =
     options.kubernetesVersions.length > 0 ? options.kubernetesVersions : ['1.37' as const]
   const baseFiles = new Map<string, JsonObject[]>()
+  // Repositories repeat objects (copied examples, test fixtures): a create of equal content is
+  // validated once, and each copy located on its own (results carry field paths, no locations).
+  const creates = new ResultsByContent((value) =>
+    validateInVersions(targetOf(served, value)!, value, versions, undefined)
+  )
   for (const doc of ws.documents) {
     if (doc.kind !== 'resource' || isPartialObjectFile(doc.file)) continue
-    const apiVersion = str(doc.value.apiVersion)
-    const slash = apiVersion.indexOf('/')
-    if (slash < 0) continue
-    const target = served.get(`${apiVersion.slice(0, slash)}/${str(doc.value.kind)}`)
+    const target = targetOf(served, doc.value)
     if (!target) continue
+    const apiVersion = str(doc.value.apiVersion)
     try {
       const old = base ? changedObjectAtBase(base, baseFiles, doc) : undefined
-      const perVersion = versions.map((v) => ({
-        version: v,
-        result: validateCustomResource(target.doc.value, doc.value, {
-          kubernetesVersion: v,
-          ...(old ? { oldObject: old } : {})
-        })
-      }))
+      // A create depends on the object alone (its CRD follows from its apiVersion and kind).
+      const perVersion =
+        old === undefined
+          ? creates.of(doc.value)
+          : validateInVersions(target, doc.value, versions, old)
       // A CRD that cannot serve its schema is reported by the CRD checks, not per sample.
       if (perVersion.every((p) => p.result.rejection?.code === 500)) continue
       pushAll(
@@ -163,6 +165,36 @@ function analyzeAllResources(
     }
   }
   return { findings, resources }
+}
+
+/** The CRD that defines the object's group and kind, if the repository has one. */
+function targetOf(served: ReadonlyMap<string, ServedBy>, value: JsonObject): ServedBy | undefined {
+  const apiVersion = str(value.apiVersion)
+  const slash = apiVersion.indexOf('/')
+  return slash < 0 ? undefined : served.get(`${apiVersion.slice(0, slash)}/${str(value.kind)}`)
+}
+
+interface VersionResult {
+  version: KubernetesVersion
+  result: CustomResourceResult
+}
+
+/** The object through the pipeline of each release: a create, or an update of `old`. */
+function validateInVersions(
+  target: ServedBy,
+  value: JsonObject,
+  versions: readonly KubernetesVersion[],
+  old: JsonObject | undefined
+): VersionResult[] {
+  return withSharedDecoding(() =>
+    versions.map((v) => ({
+      version: v,
+      result: validateCustomResource(target.doc.value, value, {
+        kubernetesVersion: v,
+        ...(old ? { oldObject: old } : {})
+      })
+    }))
+  )
 }
 
 /**

@@ -173,18 +173,22 @@ export class RuleNodeCompiler {
   ): CompiledExpression {
     const isMessage = output === 'string'
     const compiled = this.compileCached(expression, declarations)
-    const base: CompiledExpression = { expression, source: compiled.source }
+    const source = compiled.source
+    // Full literals, no `{ ...base, … }`: this runs for every rule of every release, and Node 20
+    // builds spreads several times slower.
     if (!compiled.ast) {
       const prefix = isMessage ? 'messageExpression compilation failed: ' : 'compilation failed: '
       return {
-        ...base,
+        expression,
+        source,
         error: { type: 'Invalid', detail: prefix + compiled.errorText, celErrors: compiled.errors }
       }
     }
     const ast = compiled.ast
     if (ast.typeMap.get(ast.expr.id)?.kind !== output)
       return {
-        ...base,
+        expression,
+        source,
         ast,
         error: {
           type: 'Invalid',
@@ -192,8 +196,8 @@ export class RuleNodeCompiler {
           celErrors: []
         }
       }
-    if (!this.estimateCosts) return { ...base, ast }
-    return { ...base, ast, cost: this.env.estimateCost(ast, this.estimateSize) }
+    if (!this.estimateCosts) return { expression, source, ast }
+    return { expression, source, ast, cost: this.env.estimateCost(ast, this.estimateSize) }
   }
 
   private compileCached(expression: string, declarations: RuleDeclarations): CompileResult {

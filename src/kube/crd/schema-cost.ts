@@ -36,6 +36,7 @@ import type { ExpressionEnvironment } from './rule-environment.js'
 import { validationRules, walkSchema } from './schema-walk.js'
 import type { SchemaNode, VersionSchema } from './schema-walk.js'
 import { STATIC_ESTIMATED_COST_LIMIT } from '../limits.js'
+import { isJsonObject } from '../../common/json.js'
 
 /** Which expression of a rule an entry or error is about. */
 export type ExpressionField = 'rule' | 'messageExpression'
@@ -219,11 +220,12 @@ function computeSchemaCost(version: VersionSchema, options: SchemaCostOptions): 
     const compilerFor = (environment: ExpressionEnvironment): RuleNodeCompiler => {
       let compiler = compilers.get(environment)
       if (!compiler) {
-        compiler = new RuleNodeCompiler(info.decl, {
+        const compileOptions: NodeCompileOptions = {
           kubernetesVersion: options.kubernetesVersion,
-          environment,
-          ...(options.compileCache ? { compileCache: options.compileCache } : {})
-        })
+          environment
+        }
+        if (options.compileCache) compileOptions.compileCache = options.compileCache
+        compiler = new RuleNodeCompiler(info.decl, compileOptions)
         compilers.set(environment, compiler)
       }
       return compiler
@@ -370,13 +372,27 @@ function sharedDeclTypes(
   return memoized('declTypes', version.root, derivation, () => new Map<Schema, DeclType | null>())
 }
 
-/** Whether an x-kubernetes-embedded-resource node is anywhere below the version's root. */
+/**
+ * Whether an x-kubernetes-embedded-resource node is anywhere below the version's root, through
+ * the children walkSchema visits. A plain scan of the schema objects: it reads every node once
+ * per schema, and needs none of the walk's nodes.
+ */
 function hasEmbeddedResource(version: VersionSchema): boolean {
-  let found = false
-  walkSchema(version, (node) => {
-    if (node.parent && node.schema['x-kubernetes-embedded-resource'] === true) found = true
-  })
-  return found
+  const pending: Schema[] = []
+  const visit = (child: unknown): boolean => {
+    if (!isJsonObject(child)) return false
+    if (child['x-kubernetes-embedded-resource'] === true) return true
+    pending.push(child)
+    return false
+  }
+  for (let schema: Schema | undefined = version.root; schema; schema = pending.pop()) {
+    const { properties, additionalProperties, items } = schema
+    if (isJsonObject(properties))
+      for (const name in properties)
+        if (Object.hasOwn(properties, name) && visit(properties[name])) return true
+    if (visit(additionalProperties) || visit(items)) return true
+  }
+  return false
 }
 
 function entryFor(

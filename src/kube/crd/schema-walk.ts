@@ -107,17 +107,21 @@ export interface SchemaNode {
 /** Where a child sits in its parent: `properties[name]`, `additionalProperties` or `items`. */
 type ChildField = 'properties' | 'additionalProperties' | 'items'
 
+/** The cardinality of a node not yet computed (undefined is a cardinality: unbounded). */
+const NOT_COMPUTED = -1n
+
 /**
- * A node whose paths are made when first read: most nodes carry no rule, and nothing asks for
- * their paths (building both for every node allocated about 100 MB on the corpus).
+ * A node whose paths and cardinality are made when first read: most nodes carry no rule, and
+ * nothing asks for their paths (building both for every node allocated about 100 MB on the
+ * corpus) nor for their cardinality (a bigint product per node).
  */
 class WalkNode implements SchemaNode {
   private yaml: PathSegment[] | undefined
   private api: string | undefined
+  private times: Cardinality = NOT_COMPUTED
 
   private constructor(
     readonly schema: Schema,
-    readonly cardinality: Cardinality,
     readonly parent: WalkNode | undefined,
     private readonly field: ChildField | undefined,
     /** The property name, for a child in `properties`. */
@@ -125,14 +129,32 @@ class WalkNode implements SchemaNode {
   ) {}
 
   static root(version: VersionSchema): WalkNode {
-    const node = new WalkNode(version.root, 1n, undefined, undefined, undefined)
+    const node = new WalkNode(version.root, undefined, undefined, undefined)
     node.yaml = []
     node.api = version.apiPath
+    node.times = 1n
     return node
   }
 
-  child(schema: Schema, cardinality: Cardinality, field: ChildField, name?: string): WalkNode {
-    return new WalkNode(schema, cardinality, this, field, name)
+  child(schema: Schema, field: ChildField, name?: string): WalkNode {
+    return new WalkNode(schema, this, field, name)
+  }
+
+  get cardinality(): Cardinality {
+    if (this.times === NOT_COMPUTED) {
+      // Iterative: the chain of ancestors not computed yet can be as deep as the schema.
+      const pending: WalkNode[] = []
+      for (let n: WalkNode | undefined = this.parent; n?.times === NOT_COMPUTED; n = n.parent)
+        pending.push(n)
+      for (let i = pending.length - 1; i >= 0; i--) pending[i]!.computeTimes()
+      this.computeTimes()
+    }
+    return this.times
+  }
+
+  /** This node's cardinality from its parent's, which is known. */
+  private computeTimes(): void {
+    this.times = childCardinality(this.parent!.times, this.parent!.schema)
   }
 
   get yamlPath(): PathSegment[] {
@@ -173,14 +195,13 @@ export function walkSchema(version: VersionSchema, visit: (node: SchemaNode) => 
 
 function childrenOf(node: WalkNode): WalkNode[] {
   const { schema } = node
-  const cardinality = childCardinality(node.cardinality, schema)
   const children: WalkNode[] = []
   if (isJsonObject(schema.properties))
     for (const [name, prop] of Object.entries(schema.properties))
-      if (isJsonObject(prop)) children.push(node.child(prop, cardinality, 'properties', name))
+      if (isJsonObject(prop)) children.push(node.child(prop, 'properties', name))
   if (isJsonObject(schema.additionalProperties))
-    children.push(node.child(schema.additionalProperties, cardinality, 'additionalProperties'))
-  if (isJsonObject(schema.items)) children.push(node.child(schema.items, cardinality, 'items'))
+    children.push(node.child(schema.additionalProperties, 'additionalProperties'))
+  if (isJsonObject(schema.items)) children.push(node.child(schema.items, 'items'))
   return children
 }
 

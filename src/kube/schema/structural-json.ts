@@ -3,6 +3,7 @@
  * src/common/json.ts.
  */
 import { deepEqualJson, type JsonObject } from '../../common/json.js'
+import { jsonTextOf } from '../../common/json-text.js'
 
 /**
  * Results computed once per distinct JSON value: repositories repeat objects (copied examples,
@@ -16,12 +17,9 @@ export class ResultsByContent<T> {
   constructor(private readonly compute: (value: JsonObject) => T) {}
 
   of(value: JsonObject): T {
-    let key: string
-    try {
-      key = JSON.stringify(value)
-    } catch {
-      return this.compute(value)
-    }
+    // The text is written once per object, shared by every memo that sees the same document.
+    const key = jsonTextOf(value)
+    if (key === undefined) return this.compute(value)
     const earlier = this.seen.get(key)
     if (earlier !== undefined && deepEqualJson(earlier.value, value)) return earlier.result
     const result = this.compute(value)

@@ -345,10 +345,16 @@ export class SchemaWalk {
   }
 
   /** `validatePatternProperty`: validates `value` against every pattern `key` matches. */
-  private patternProperties(node: Node, key: string, value: unknown, into: Result): string[] {
-    const matched: string[] = []
+  private patternProperties(
+    node: Node,
+    key: string,
+    value: unknown,
+    into: Result
+  ): readonly string[] {
     const patterns = node.schema.patternProperties
-    if (patterns === undefined) return matched
+    // Most schemas have none: no array per key (this runs twice for every key of every object).
+    if (patterns === undefined || patterns.size === 0) return NO_PATTERNS
+    const matched: string[] = []
     for (const [pattern, s] of patterns) {
       if (!goRegexpMatches(pattern, key)) continue
       matched.push(pattern)
@@ -357,6 +363,8 @@ export class SchemaWalk {
     return matched
   }
 }
+
+const NO_PATTERNS: readonly string[] = []
 
 // ---------------------------------------------------------------------------------------------
 // Leaf validators

@@ -13,7 +13,7 @@
 import { isBlocked, type PolicyOutcome } from '../admission.js'
 import { objectKey } from '../exceptions.js'
 import { VALIDATING_POLICY_KINDS } from '../validating-policy.js'
-import type { JsonMap, KyvernoPolicy } from '../types.js'
+import type { JsonMap, KyvernoPolicy, RuleResult } from '../types.js'
 import {
   objectReferenceOf,
   resourceHash,
@@ -28,10 +28,12 @@ import {
   type PerResourceInput
 } from './per-resource.js'
 import { ResultMerger, aggregatedPolicyReports, resourcePolicyReport } from './policy-reports.js'
-import { resultEntry } from './results.js'
+import { entryResult, formattedEntry } from './results.js'
+import type { ReportResult } from '../report.js'
+import { jsonTextOf } from '../../common/json-text.js'
 import type { ReportEntryFeatures } from '../versions.js'
 import { reportEntryFeatures } from './entry-features.js'
-import { reportBytes, sameButSubject } from './sizes.js'
+import { reportBytes, sameButSubject, sameFields } from './sizes.js'
 import {
   DEFAULT_CHUNK_SIZE,
   type BuildReportsOptions,
@@ -301,11 +303,14 @@ class ReportBuilder {
   }
 
   /**
-   * Entries by outcome, format and whether they name their subject: a resource's reports
-   * (ephemeral, aggregated admission, background scan, final) repeat the same results. The
-   * subjects of one outcome's entries are all the reference of its one resource.
+   * Per outcome: its entries' fields (the same in every report) and its entries by format and
+   * whether they name their subject: a resource's reports (ephemeral, aggregated admission,
+   * background scan, final) repeat the same results, in one or both report APIs. The subjects
+   * of one outcome's entries are all the reference of its one resource. Kept by the outcome's
+   * results: the outcomes of policies with the same content share them (SubjectEvaluator), and
+   * their entries are the same too.
    */
-  private readonly entryCache = new WeakMap<PolicyOutcome, Map<string, readonly JsonMap[]>>()
+  private readonly entryCache = new WeakMap<readonly RuleResult[], OutcomeEntries>()
 
   private entries(
     outcomes: readonly PolicyOutcome[],
@@ -314,22 +319,28 @@ class ReportBuilder {
   ): JsonMap[] {
     const key = `${format}/${subject !== undefined}`
     return outcomes.flatMap((o) => {
-      let byKey = this.entryCache.get(o)
-      if (byKey === undefined)
-        this.entryCache.set(o, (byKey = new Map<string, readonly JsonMap[]>()))
-      let list = byKey.get(key)
+      let cached = this.entryCache.get(o.rules)
+      if (cached !== undefined && !sameEntryFields(cached.policy, o.policy)) cached = undefined
+      if (cached === undefined) {
+        const options = { layout: this.layout, timestamp: this.timestamp, features: this.features }
+        cached = {
+          policy: o.policy,
+          results: o.rules.map((rule) => entryResult(o.policy, rule, options)),
+          lists: new Map<string, readonly JsonMap[]>()
+        }
+        this.entryCache.set(o.rules, cached)
+      }
+      let list = cached.lists.get(key)
       if (list === undefined) {
-        list = o.rules.map((rule) =>
-          resultEntry(o.policy, rule, {
-            layout: this.layout,
-            format,
-            timestamp: this.timestamp,
-            features: this.features,
-            ...(subject !== undefined ? { subject } : {})
-          })
-        )
-        byKey.set(key, list)
-        if (subject !== undefined) sizedFromTwins(list, byKey.get(`${format}/false`), subject)
+        list = cached.results.map((result) => formattedEntry(result, format, subject))
+        // Any subject-less entries of the outcome have these entries' fields, but `resources`.
+        const twins =
+          cached.lists.get(`${format}/false`) ?? cached.lists.get(`${otherFormat(format)}/false`)
+        if (twins !== undefined && twins.length === list.length)
+          for (let i = 0; i < list.length; i++)
+            if (subject !== undefined) sameButSubject(list[i]!, twins[i]!, subject)
+            else sameFields(list[i]!, twins[i]!)
+        cached.lists.set(key, list)
       }
       return list
     })
@@ -354,18 +365,20 @@ class ReportBuilder {
   }
 }
 
-/**
- * The entries naming `subject` are the subject-less ones of the same outcome and format plus
- * that field (resultEntry): they are sized from them when those were made.
- */
-function sizedFromTwins(
-  entries: readonly JsonMap[],
-  twins: readonly JsonMap[] | undefined,
-  subject: JsonMap
-): void {
-  if (twins === undefined || twins.length !== entries.length) return
-  for (let i = 0; i < entries.length; i++) sameButSubject(entries[i]!, twins[i]!, subject)
+/** What the build keeps of an outcome's entries (ReportBuilder.entries). */
+interface OutcomeEntries {
+  /** The policy they were made for. */
+  readonly policy: KyvernoPolicy
+  readonly results: readonly ReportResult[]
+  readonly lists: Map<string, readonly JsonMap[]>
 }
+
+/** Whether entries made for `a`'s results are `b`'s: the same policy, or one with its content. */
+const sameEntryFields = (a: KyvernoPolicy, b: KyvernoPolicy): boolean =>
+  a === b || (jsonTextOf(a) ?? a) === (jsonTextOf(b) ?? b)
+
+const otherFormat = (format: ReportFormat): ReportFormat =>
+  format === 'openreports' ? 'wgpolicyk8s' : 'openreports'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 

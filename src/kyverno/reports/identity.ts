@@ -57,8 +57,20 @@ export function rfc3339(time: Date): string {
   return `${time.toISOString().slice(0, 19)}Z`
 }
 
-/** The identity of a resource as Kyverno sees it; a missing UID is derived from its name. */
+const identities = new WeakMap<JsonMap, ResourceIdentity>()
+
+/**
+ * The identity of a resource as Kyverno sees it; a missing UID is derived from its name. Kept
+ * per resource object (resources are never changed): the dry-run asks for it several times per
+ * resource, and deriving the UID hashes.
+ */
 export function resourceIdentity(resource: JsonMap): ResourceIdentity {
+  let id = identities.get(resource)
+  if (id === undefined) identities.set(resource, (id = identityOf(resource)))
+  return id
+}
+
+function identityOf(resource: JsonMap): ResourceIdentity {
   const apiVersion = typeof resource.apiVersion === 'string' ? resource.apiVersion : ''
   const kind = typeof resource.kind === 'string' ? resource.kind : ''
   const meta = isJsonObject(resource.metadata) ? resource.metadata : {}

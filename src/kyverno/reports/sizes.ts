@@ -10,10 +10,10 @@ import { isJsonObject } from '../../common/json.js'
 
 const entryBytesMemo = new WeakMap<object, number>()
 
-/** An entry that is its twin plus `resources: [subject]` (see sameButSubject). */
+/** An entry with its twin's fields, plus `resources: [subject]` when it has a subject. */
 interface Twin {
   readonly twin: object
-  readonly subject: object
+  readonly subject?: object
 }
 
 const twins = new WeakMap<object, Twin>()
@@ -28,23 +28,33 @@ export function entryBytes(entry: unknown): number {
   if (bytes === undefined) {
     const twin = twins.get(entry)
     bytes =
-      twin !== undefined
-        ? entryBytes(twin.twin) + RESOURCES_FIELD_BYTES + entryBytes(twin.subject)
-        : goJsonSize(entry)
+      twin === undefined
+        ? goJsonSize(entry)
+        : twin.subject === undefined
+          ? entryBytes(twin.twin)
+          : entryBytes(twin.twin) + RESOURCES_FIELD_BYTES + entryBytes(twin.subject)
     entryBytesMemo.set(entry, bytes)
   }
   return bytes
 }
 
 /**
- * Records that `entry` is `twin` with a `resources: [subject]` field added among the others
- * (the aggregated layout's entries name their subject; the per-resource reports' same entries
- * do not), so its size is the twin's plus that field's: the subject is serialized once per
- * resource, not once per entry. Both entries need other fields (they always have `source`
- * and `policy`), so the field comes with one comma.
+ * Records that `entry` holds `twin`'s fields (in any order) and a `resources: [subject]` field
+ * among them (the aggregated layout's entries name their subject; the per-resource reports'
+ * same entries do not), so its size is the twin's plus that field's: the subject is serialized
+ * once per resource, not once per entry. Both entries need other fields (they always have
+ * `source` and `policy`), so the field comes with one comma.
  */
 export function sameButSubject(entry: object, twin: object, subject: object): void {
   twins.set(entry, { twin, subject })
+}
+
+/**
+ * Records that `entry` holds the same fields as `twin` in another order (one result's entries in
+ * the two report APIs): compact JSON of the same members has the same size in any order.
+ */
+export function sameFields(entry: object, twin: object): void {
+  twins.set(entry, { twin })
 }
 
 /**

@@ -12,6 +12,7 @@ import { cliResource, resourceInScope } from '../cli-values.js'
 import { evaluatePolicy, type EvaluationOptions } from '../engine.js'
 import {
   checkKind,
+  kindKey,
   kindsOf,
   parseKindSelector,
   resourceKindOf,
@@ -32,6 +33,8 @@ import type { CreateScopes } from '../../kube/admission/create-scope.js'
 import type { KyvernoVersion } from '../versions.js'
 import { NAMESPACE_NAME_LABEL } from '../../kube/admission/request.js'
 import { ResultsByContent } from '../../kube/schema/structural-json.js'
+import { deepEqualJson } from '../../common/json.js'
+import { jsonTextOf } from '../../common/json-text.js'
 
 export interface PolicySet {
   /** ClusterPolicies, Policies and (Namespaced)ValidatingPolicies. */
@@ -63,11 +66,7 @@ function matchKinds(rule: Rule): readonly string[] {
   return kinds
 }
 
-/** The JSON of a kind's fields: a kind's key in the caches below. */
-const kindKey = (kind: ResourceKind): string =>
-  JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource])
-
-/** matchingRules per policy object and kind (kindKey). */
+/** matchingRules per policy object and kind (match.ts kindKey). */
 const matchingByPolicy = new WeakMap<KyvernoPolicy, Map<string, readonly Rule[]>>()
 
 /**
@@ -268,6 +267,8 @@ export class SubjectEvaluator {
     const namespaceLabels = this.labelsOf(namespace)
     const options: EvaluationOptions = {
       operation: 'CREATE',
+      // The resource's own kind, one object for all its policies (per-kind caches key on it).
+      kind,
       namespaceLabels,
       namespaces: this.namespaceObjects,
       exceptions: this.set.exceptions ?? [],
@@ -278,17 +279,51 @@ export class SubjectEvaluator {
     }
     const outcomes: PolicyOutcome[] = []
     const reachable = this.reachableValidatingPolicies(kind)
+    const sameContent = this.policiesBySameContent()
+    // The results of the policies repeated in the set, by their content's first policy.
+    const byContent = new Map<KyvernoPolicy, readonly RuleResult[]>()
     for (const policy of this.candidates(kind, namespace)) {
-      if (VALIDATING_POLICY_KINDS.has(policy.kind ?? '')) {
-        // One whose resource rules never select the kind has no result (constraintsMatch).
-        if (!reachable.has(policy)) continue
-        const evaluation = evaluateValidatingPolicy(policy, normalized, options)
-        if (evaluation.rules.length > 0) outcomes.push({ policy, rules: evaluation.rules })
-        continue
+      const isValidating = VALIDATING_POLICY_KINDS.has(policy.kind ?? '')
+      // One whose resource rules never select the kind has no result (constraintsMatch).
+      if (isValidating && !reachable.has(policy)) continue
+      const first = sameContent.get(policy)
+      let rules = first !== undefined ? byContent.get(first) : undefined
+      if (rules === undefined) {
+        rules = isValidating
+          ? evaluateValidatingPolicy(policy, normalized, options).rules
+          : evaluatePolicy(policy, normalized, options).rules
+        if (first !== undefined) byContent.set(first, rules)
       }
-      outcomes.push({ policy, rules: evaluatePolicy(policy, normalized, options).rules })
+      if (!isValidating || rules.length > 0) outcomes.push({ policy, rules })
     }
     return { resource: normalized, outcomes, namespaceLabels }
+  }
+
+  private sameContent: ReadonlyMap<KyvernoPolicy, KyvernoPolicy> | undefined
+
+  /**
+   * Each policy whose content another policy of the set repeats, with the first policy of that
+   * content (itself for the first): the evaluation depends on the policy's content alone, so a
+   * resource is evaluated once per content. Repositories copy policies (a library's variants, its
+   * tests' copies): 10,591 of the corpus's 36,193 policy × resource evaluations (29%) repeated an
+   * earlier one.
+   */
+  private policiesBySameContent(): ReadonlyMap<KyvernoPolicy, KyvernoPolicy> {
+    if (this.sameContent !== undefined) return this.sameContent
+    const firstByText = new Map<string, KyvernoPolicy>()
+    const sameContent = new Map<KyvernoPolicy, KyvernoPolicy>()
+    for (const policy of this.set.policies) {
+      const text = jsonTextOf(policy)
+      if (text === undefined) continue
+      const first = firstByText.get(text)
+      if (first === undefined) firstByText.set(text, policy)
+      // The text equates NaN and ±Infinity with null: equal texts are confirmed equal as values.
+      else if (deepEqualJson(first, policy)) {
+        sameContent.set(first, first)
+        sameContent.set(policy, first)
+      }
+    }
+    return (this.sameContent = sameContent)
   }
 }
 

@@ -6,7 +6,14 @@
 import { describe, expect, it } from '@jest/globals'
 import type { KyvernoPolicy } from '../../../src/kyverno/index.js'
 import { goJsonSize } from '../../../src/kyverno/reports/identity.js'
-import { entryBytes, reportBytes, sameButSubject } from '../../../src/kyverno/reports/sizes.js'
+import {
+  entryBytes,
+  reportBytes,
+  sameButSubject,
+  sameFields
+} from '../../../src/kyverno/reports/sizes.js'
+import { formattedEntry } from '../../../src/kyverno/reports/results.js'
+import type { ReportResult } from '../../../src/kyverno/report.js'
 import { SubjectEvaluator, isCandidate } from '../../../src/kyverno/reports/subjects.js'
 import type { ResourceKind } from '../../../src/kyverno/match.js'
 
@@ -128,5 +135,62 @@ describe('SubjectEvaluator.candidates', () => {
     expect(names(kinds[0]!)).toEqual(['pods', 'wildcard'])
     expect(names(kinds[1]!)).toEqual(['pods', 'gvk', 'wildcard'])
     expect(names(kinds[3]!)).toEqual(['wildcard', 'wildcard-kind', 'services'])
+  })
+})
+
+describe('entries in the two report APIs', () => {
+  it('sizes an entry from its twin in the other API as serializing it would', () => {
+    const result: ReportResult = {
+      source: 'kyverno',
+      policy: 'p',
+      rule: 'r',
+      message: 'fails <here> & there',
+      result: 'fail',
+      scored: true,
+      category: 'Pod Security',
+      severity: 'high',
+      timestamp: { seconds: 1, nanos: 0 },
+      properties: { process: 'background scan' }
+    }
+    const wg = formattedEntry(result, 'wgpolicyk8s', undefined)
+    const open = formattedEntry(result, 'openreports', undefined)
+    expect(Object.keys(open)).not.toEqual(Object.keys(wg))
+    sameFields(open, wg)
+    expect(entryBytes(open)).toBe(goJsonSize(open))
+  })
+})
+
+describe('SubjectEvaluator with repeated policies', () => {
+  const policy = (replicas: unknown): KyvernoPolicy => ({
+    apiVersion: 'kyverno.io/v1',
+    kind: 'ClusterPolicy',
+    metadata: { name: 'replicas' },
+    spec: {
+      rules: [
+        {
+          name: 'r',
+          match: { any: [{ resources: { kinds: ['Deployment'] } }] },
+          validate: { message: 'm', pattern: { spec: { replicas } } }
+        }
+      ]
+    }
+  })
+  // YAML's .inf: the JSON text writes it null.
+  const resource = {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'd', namespace: 'ns' },
+    spec: { replicas: Infinity }
+  }
+  const alone = (p: KyvernoPolicy): unknown =>
+    new SubjectEvaluator({ policies: [p] }).evaluate(resource).outcomes.map((o) => o.rules)
+
+  it('gives each policy the results it gives alone, copies and look-alikes included', () => {
+    const policies = [policy(null), policy(null), policy(Infinity), policy(3)]
+    // Infinity and null have the same JSON text; as values they differ.
+    expect(alone(policies[0]!)).not.toEqual(alone(policies[2]!))
+    const outcomes = new SubjectEvaluator({ policies }).evaluate(resource).outcomes
+    expect(outcomes.map((o) => o.policy)).toEqual(policies)
+    expect(outcomes.map((o) => o.rules)).toEqual(policies.flatMap(alone))
   })
 })

@@ -6,25 +6,32 @@
 import type { ValueStyle } from '../../fielderrors/index.js'
 import type { ReleaseFeatures } from '../../versions.js'
 
+/**
+ * The release features the validation reads, besides the version (which only selects the value
+ * style). Listed as a value so that validate.ts can tell releases that validate alike.
+ */
+export const VALIDATION_FEATURES = [
+  'labelKeyContentMessages',
+  'tooLongInBytes',
+  'relaxedEnvVarNames',
+  'statefulSetPodTemplateValidated',
+  'statefulSetServiceNameValidated',
+  'tolerationValueInExistsError',
+  'requiredNodeAffinityValuesValidated',
+  'relaxedDNSSearchValidation',
+  'podAffinityMatchLabelKeys',
+  'userNamespacesAndProcMount',
+  'ingressServiceNameDNSLabel',
+  'networkPolicyCidrCheck',
+  'nonStandardCidrWarnings',
+  'ingressReferenceRequiredDetails',
+  'volumeAttributesClassEnabled',
+  'quotaVolumeAttributesClassScope'
+] as const satisfies ReadonlyArray<keyof ReleaseFeatures>
+
 export type BuiltinValidationRelease = Pick<
   ReleaseFeatures,
-  | 'version'
-  | 'labelKeyContentMessages'
-  | 'tooLongInBytes'
-  | 'relaxedEnvVarNames'
-  | 'statefulSetPodTemplateValidated'
-  | 'statefulSetServiceNameValidated'
-  | 'tolerationValueInExistsError'
-  | 'requiredNodeAffinityValuesValidated'
-  | 'relaxedDNSSearchValidation'
-  | 'podAffinityMatchLabelKeys'
-  | 'userNamespacesAndProcMount'
-  | 'ingressServiceNameDNSLabel'
-  | 'networkPolicyCidrCheck'
-  | 'nonStandardCidrWarnings'
-  | 'ingressReferenceRequiredDetails'
-  | 'volumeAttributesClassEnabled'
-  | 'quotaVolumeAttributesClassScope'
+  'version' | (typeof VALIDATION_FEATURES)[number]
 >
 
 export interface ValidationContext {

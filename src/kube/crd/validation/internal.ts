@@ -317,16 +317,18 @@ function semanticEqual(a: unknown, b: unknown): boolean {
     }
     const xo = x as JsonObject
     const yo = y as JsonObject
-    // JSON null reads as absent (the decoder drops `default: null` and friends).
-    const keys = new Set([...Object.keys(xo), ...Object.keys(yo)])
-    for (const k of keys) {
-      const xv = own(xo, k)
-      const yv = own(yo, k)
-      if ((xv === undefined || xv === null) && (yv === undefined || yv === null)) continue
-      stack.push([xv, yv])
-    }
+    // JSON null reads as absent (the decoder drops `default: null` and friends). The keys of
+    // both, without building their union: schemas of a CRD's versions are compared whole.
+    for (const k of Object.keys(xo)) pushPair(stack, xo[k], own(yo, k))
+    for (const k of Object.keys(yo)) if (!Object.hasOwn(xo, k)) pushPair(stack, undefined, yo[k])
   }
   return true
+}
+
+/** Queues two values to compare unless both are absent (undefined or null). */
+function pushPair(stack: Array<[unknown, unknown]>, xv: unknown, yv: unknown): void {
+  if ((xv === undefined || xv === null) && (yv === undefined || yv === null)) return
+  stack.push([xv, yv])
 }
 
 /**

@@ -12,6 +12,8 @@
 import type { PathSegment } from '../../../workspace/value-path.js'
 import { releaseFeatures, type KubernetesVersion } from '../../versions.js'
 import { isJsonObject } from '../../../common/json.js'
+import { pushAll } from '../../../common/arrays.js'
+import { memoized } from '../../schema/memo.js'
 
 export interface CrdWarning {
   /** The apiserver's warning text. */
@@ -79,19 +81,42 @@ function nonScalarSetWarning(schema: Schema): string | undefined {
 }
 
 /** What `version`'s apiserver warns when this CRD (its document value) is created. */
+/** A schema met by the walk; its path is made only if it causes a warning. */
+interface Visit {
+  schema: Schema
+  /** The root's path, or the steps from `parent`. */
+  at: PathSegment[]
+  parent: Visit | undefined
+}
+
+function pathOf(visit: Visit): PathSegment[] {
+  const chain: Visit[] = []
+  for (let v: Visit | undefined = visit; v; v = v.parent) chain.push(v)
+  const path: PathSegment[] = []
+  for (let i = chain.length - 1; i >= 0; i--) pushAll(path, chain[i]!.at)
+  return path
+}
+
 export function crdCreateWarnings(crd: Schema, version: KubernetesVersion): CrdWarning[] {
   if (!releaseFeatures(version).nonScalarSetWarning) return []
+  // The same for every release that warns: in a schema memo scope (a check), walked once.
+  return memoized('crdCreateWarnings', crd, '', () => nonScalarSetWarnings(crd)).slice()
+}
+
+function nonScalarSetWarnings(crd: Schema): CrdWarning[] {
   const found = new Map<string, PathSegment[]>()
   // Depth-first with an explicit stack: a schema's depth is the input's to choose.
-  const stack = schemaRoots(crd).reverse()
+  const stack: Visit[] = schemaRoots(crd)
+    .reverse()
+    .map(({ schema, path }) => ({ schema, at: path, parent: undefined }))
   while (stack.length > 0) {
-    const { schema, path } = stack.pop()!
-    const warning = nonScalarSetWarning(schema)
-    if (warning !== undefined && !found.has(warning)) found.set(warning, path)
-    const nested = children(schema)
+    const visit = stack.pop()!
+    const warning = nonScalarSetWarning(visit.schema)
+    if (warning !== undefined && !found.has(warning)) found.set(warning, pathOf(visit))
+    const nested = children(visit.schema)
     for (let i = nested.length - 1; i >= 0; i--) {
       const child = nested[i]!
-      stack.push({ schema: child.schema, path: path.concat(child.at) })
+      stack.push({ schema: child.schema, at: child.at, parent: visit })
     }
   }
   return Array.from(found)
