@@ -273,6 +273,28 @@ export interface ReleaseFeatures {
   quotaVolumeAttributesClassScope: boolean
 }
 
+/**
+ * The features only the built-in kinds' own validation reads (src/kube/builtin/validation/
+ * context.ts): CRD rule validators are shared by releases that differ only in these
+ * (celvalidation/runtime-key.ts).
+ */
+export const BUILTIN_KIND_FEATURES = [
+  'relaxedEnvVarNames',
+  'statefulSetPodTemplateValidated',
+  'statefulSetServiceNameValidated',
+  'tolerationValueInExistsError',
+  'requiredNodeAffinityValuesValidated',
+  'relaxedDNSSearchValidation',
+  'podAffinityMatchLabelKeys',
+  'userNamespacesAndProcMount',
+  'ingressServiceNameDNSLabel',
+  'networkPolicyCidrCheck',
+  'nonStandardCidrWarnings',
+  'ingressReferenceRequiredDetails',
+  'volumeAttributesClassEnabled',
+  'quotaVolumeAttributesClassScope'
+] as const satisfies ReadonlyArray<keyof ReleaseFeatures>
+
 const CEL_GO: Record<KubernetesVersion, string> = {
   '1.30': '0.17.8',
   '1.31': '0.20.1',

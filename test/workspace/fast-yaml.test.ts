@@ -5,7 +5,7 @@
  * identity spans and node offsets; everything outside its subset is left to `yaml`.
  */
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml'
@@ -16,6 +16,7 @@ import { SourceIndex } from '../../src/workspace/positions.js'
 import { kubectlDecode } from '../../src/workspace/kubectl-decode.js'
 import { parseAsKubectl } from '../../src/workspace/kubectl-text.js'
 import { kubectlPlainKey } from '../../src/workspace/go-yaml-scalars.js'
+import { yamlFiles } from '../support/yaml-files.js'
 
 const repo = path.resolve(new URL('../../', import.meta.url).pathname)
 const corpus = path.resolve(repo, '../shared/corpus')
@@ -99,21 +100,6 @@ function compareWithYaml(text: string): 'fast' | 'yaml' | string[] {
     nodeDifferences(doc.contents, tree[i]!.root!, `doc ${i}`, out)
   })
   return out.length > 0 ? out : 'fast'
-}
-
-/** The YAML files under `dir`, every `every`-th one. */
-function yamlFiles(dir: string, every = 1): string[] {
-  const out: string[] = []
-  const walk = (d: string): void => {
-    for (const name of readdirSync(d).sort()) {
-      const p = path.join(d, name)
-      if (name === 'node_modules') continue
-      if (statSync(p).isDirectory()) walk(p)
-      else if (/\.ya?ml$/.test(name)) out.push(p)
-    }
-  }
-  walk(dir)
-  return out.filter((_f, i) => i % every === 0)
 }
 
 const ACCEPTED: Record<string, string> = {

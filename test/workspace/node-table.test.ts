@@ -5,7 +5,7 @@
  * located.
  */
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -16,23 +16,10 @@ import type { FileLoadResult } from '../../src/workspace/load.js'
 import { SourceIndex } from '../../src/workspace/positions.js'
 import { manifestText } from '../../src/workspace/text-encoding.js'
 import { Workspace } from '../../src/workspace/workspace.js'
+import { yamlFiles } from '../support/yaml-files.js'
 
 const repo = path.resolve(new URL('../../', import.meta.url).pathname)
 const corpus = path.resolve(repo, '../shared/corpus')
-
-function yamlFiles(dir: string, every = 1): string[] {
-  const out: string[] = []
-  const walk = (d: string): void => {
-    for (const name of readdirSync(d).sort()) {
-      const p = path.join(d, name)
-      if (name === 'node_modules') continue
-      if (statSync(p).isDirectory()) walk(p)
-      else if (/\.ya?ml$/.test(name)) out.push(p)
-    }
-  }
-  walk(dir)
-  return out.filter((_f, i) => i % every === 0)
-}
 
 /**
  * Compares the table's answers with the tree's for every path of every document of `r`, loaded

@@ -6,14 +6,14 @@
  * cost-model changes) and every release feature except those the CEL paths never read.
  */
 import { selectBaseOptions } from '../cel/environment.js'
-import { celBehaviourKey, releaseFeatures } from '../versions.js'
+import { BUILTIN_KIND_FEATURES, celBehaviourKey, releaseFeatures } from '../versions.js'
 import type { KubernetesVersion, ReleaseFeatures } from '../versions.js'
 
 /**
  * Features no validator reads: the release name itself, the NewExpressions compatibility
  * version (validators compile StoredExpressions), schema validation (numeric formats, Too few
  * errors: src/kube/validation), CRD create warnings, admission object names and the built-in
- * kinds' own validation (src/kube/builtin/validation/context.ts).
+ * kinds' own validation (BUILTIN_KIND_FEATURES).
  */
 const UNREAD: ReadonlySet<keyof ReleaseFeatures> = new Set<keyof ReleaseFeatures>([
   'version',
@@ -22,20 +22,7 @@ const UNREAD: ReadonlySet<keyof ReleaseFeatures> = new Set<keyof ReleaseFeatures
   'tooFewErrors',
   'nonScalarSetWarning',
   'staticAdmissionSuffix',
-  'relaxedEnvVarNames',
-  'statefulSetPodTemplateValidated',
-  'statefulSetServiceNameValidated',
-  'tolerationValueInExistsError',
-  'requiredNodeAffinityValuesValidated',
-  'relaxedDNSSearchValidation',
-  'podAffinityMatchLabelKeys',
-  'userNamespacesAndProcMount',
-  'ingressServiceNameDNSLabel',
-  'networkPolicyCidrCheck',
-  'nonStandardCidrWarnings',
-  'ingressReferenceRequiredDetails',
-  'volumeAttributesClassEnabled',
-  'quotaVolumeAttributesClassScope'
+  ...BUILTIN_KIND_FEATURES
 ])
 
 const keys = new Map<KubernetesVersion, string>()

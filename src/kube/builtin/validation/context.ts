@@ -4,6 +4,7 @@
  * validation changes listed in src/kube/versions.ts.
  */
 import type { ValueStyle } from '../../fielderrors/index.js'
+import { BUILTIN_KIND_FEATURES } from '../../versions.js'
 import type { ReleaseFeatures } from '../../versions.js'
 
 /**
@@ -13,20 +14,7 @@ import type { ReleaseFeatures } from '../../versions.js'
 export const VALIDATION_FEATURES = [
   'labelKeyContentMessages',
   'tooLongInBytes',
-  'relaxedEnvVarNames',
-  'statefulSetPodTemplateValidated',
-  'statefulSetServiceNameValidated',
-  'tolerationValueInExistsError',
-  'requiredNodeAffinityValuesValidated',
-  'relaxedDNSSearchValidation',
-  'podAffinityMatchLabelKeys',
-  'userNamespacesAndProcMount',
-  'ingressServiceNameDNSLabel',
-  'networkPolicyCidrCheck',
-  'nonStandardCidrWarnings',
-  'ingressReferenceRequiredDetails',
-  'volumeAttributesClassEnabled',
-  'quotaVolumeAttributesClassScope'
+  ...BUILTIN_KIND_FEATURES
 ] as const satisfies ReadonlyArray<keyof ReleaseFeatures>
 
 export type BuiltinValidationRelease = Pick<
