@@ -6,10 +6,10 @@
  *
  * A document keeps everything else (file, index, line, kind, name, identity ranges): findings
  * still locate it, and the reports list it. Its share of the file's nodes kept for locating
- * (workspace/node-table.ts) goes with its value: once every document of a file has let go,
- * the file is read again if a finding must still be located in it. Its value becomes RELEASED, which throws on any
- * read: an analyzer reading a kind it does not declare in `reads` fails loudly, as an
- * internal-error finding, instead of seeing an empty object.
+ * (workspace/node-table.ts) goes with its value: once every document of a file has let go, the
+ * file is read again if a finding must still be located in it. Its value becomes RELEASED, which
+ * throws on any read: an analyzer reading a kind it does not declare in `reads` fails loudly, as
+ * an internal-error finding, instead of seeing an empty object.
  */
 import type { DocumentKind } from '../workspace/classify.js'
 import type { LoadedDocument } from '../workspace/load.js'
