@@ -89,26 +89,28 @@ class PieceWriter {
     const separator = `,\n${this.pad(inner)}`
     let run: unknown[] = []
     let written = false
-    const flush = (): string => {
-      const text = (written ? separator : '') + this.elements(run, inner)
+    // The separator is a piece of its own: joined to the run's text it would make a rope, which
+    // encoding copies whole into a flat string first.
+    const flush = function* (this: PieceWriter): Generator<string> {
+      if (written) yield separator
       written = true
+      yield this.elements(run, inner)
       run = []
-      return text
     }
     yield `[\n${this.pad(inner)}`
     for (const item of items) {
       const element = map(item)
       if (this.walks(element, inner)) {
-        if (run.length > 0) yield flush()
+        if (run.length > 0) yield* flush.call(this)
         if (written) yield separator
         written = true
         yield* this.value(element, inner)
       } else {
         run.push(element)
-        if (run.length >= this.batch) yield flush()
+        if (run.length >= this.batch) yield* flush.call(this)
       }
     }
-    if (run.length > 0) yield flush()
+    if (run.length > 0) yield* flush.call(this)
     yield `\n${this.pad(depth)}]`
   }
 

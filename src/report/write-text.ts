@@ -27,13 +27,15 @@ export function* textPieces(text: string): Generator<string> {
   let start = 0
   while (start < text.length) {
     let end = Math.min(start + PIECE, text.length)
-    // A high surrogate at the cut would be encoded alone, as U+FFFD.
-    const last = text.charCodeAt(end - 1)
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++
+    // A high surrogate at the cut would be encoded alone, as U+FFFD. (Only read at a cut:
+    // reading a character of a rope flattens it, a copy of the whole text.)
+    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end++
     yield text.slice(start, end)
     start = end
   }
 }
+
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff
 
 /**
  * The text as UTF-8, in chunks of at most CHUNK bytes: views of one buffer, each valid until the
