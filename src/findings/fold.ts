@@ -56,35 +56,70 @@ export function foldFindings<T = Finding>(
   findingOf: (item: T) => Finding = (item) => item as unknown as Finding,
   limit = FOLDED_LOCATIONS_LIMIT
 ): Array<Folded<T, Location>> {
-  const texts = new KeyText()
+  const ids = new FoldIds()
   return foldRepeats(
     items,
-    (item) => `${findingFoldKey(findingOf(item), texts)}\u0000${extraKey(item)}`,
+    (item) => `${findingFoldKey(findingOf(item), ids)}/${ids.ofString(extraKey(item))}`,
     (item) => findingOf(item).location,
     limit
   )
 }
 
 /** What two findings that fold together have in common (all but the location). */
-export function findingFoldKey(f: Finding, texts = new KeyText()): string {
-  return `${f.ruleId}\u0000${f.severity}\u0000${f.title}\u0000${f.message}\u0000${texts.of(f.data)}\u0000${texts.of(f.kubernetesVersions)}\u0000${texts.of(f.fix)}\u0000${texts.of(f.related)}`
+export function findingFoldKey(f: Finding, ids = new FoldIds()): string {
+  return `${ids.ofString(f.ruleId)},${ids.ofString(f.severity)},${ids.ofString(f.title)},${ids.ofString(f.message)},${ids.ofJson(f.data)},${ids.ofJson(f.kubernetesVersions)},${ids.ofJson(f.fix)},${ids.ofJson(f.related)}`
 }
 
 /**
- * JSON text of a small value, computed once per object: findings of one analyzer often share
- * their `related` and `kubernetesVersions` arrays.
+ * Numbers standing for the parts of fold keys: a key of a few numbers is cheaper to build and
+ * hash than one joining the parts' texts (messages run to hundreds of characters). Two values
+ * get the same number exactly when their JSON texts are equal (a bigint counts as its decimal
+ * string, as the JSON report writes it). An object's JSON text is computed once: findings of one
+ * analyzer often share their `related` and `kubernetesVersions` arrays.
  */
-export class KeyText {
-  private readonly texts = new WeakMap<object, string>()
+export class FoldIds {
+  private readonly strings = new Map<string, number>()
+  /** JSON texts of values other than strings. */
+  private readonly texts = new Map<string, number>()
+  private readonly objects = new WeakMap<object, number>()
+  private next = 0
 
-  of(value: unknown): string {
-    if (value === undefined) return ''
-    if (value === null || typeof value !== 'object') return JSON.stringify(value)
-    let text = this.texts.get(value)
-    if (text === undefined) {
-      text = JSON.stringify(value)
-      this.texts.set(value, text)
+  ofString(text: string): number {
+    return this.idIn(this.strings, text)
+  }
+
+  /**
+   * The number of `value`'s JSON text; -1 for undefined (left out of JSON). Values holding
+   * bigints need JSON.stringify to write them (the JSON report's withBigIntsAsStrings).
+   */
+  ofJson(value: unknown): number {
+    if (typeof value === 'string') return this.ofString(value)
+    if (typeof value === 'bigint') return this.ofString(value.toString())
+    if (value === undefined) return -1
+    if (value === null || typeof value !== 'object')
+      return this.idIn(this.texts, JSON.stringify(value) ?? 'null')
+    let id = this.objects.get(value)
+    if (id === undefined) {
+      id = this.idIn(this.texts, JSON.stringify(value))
+      this.objects.set(value, id)
     }
-    return text
+    return id
+  }
+
+  /** The number of a plain object's JSON text without its member `except`. */
+  ofMembersBut(value: Record<string, unknown>, except: string): number {
+    let text = ''
+    for (const name of Object.keys(value)) {
+      const member = value[name]
+      if (name !== except && member !== undefined && typeof member !== 'function')
+        text += `${this.ofString(name)}:${this.ofJson(member)},`
+    }
+    return this.idIn(this.texts, `{${text}`)
+  }
+
+  private idIn(ids: Map<string, number>, text: string): number {
+    let id = ids.get(text)
+    if (id === undefined) ids.set(text, (id = this.next++))
+    return id
   }
 }

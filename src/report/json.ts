@@ -11,7 +11,7 @@ import type { SuppressedFinding } from '../core/suppressions.js'
 import { compareFindings } from '../findings/model.js'
 import type { Finding, FindingData, Location, Severity } from '../findings/model.js'
 import { isPlainObject, jsonPieces, MappedList } from './json-pieces.js'
-import { foldFindings, foldRepeats } from '../findings/fold.js'
+import { FoldIds, foldFindings, foldRepeats } from '../findings/fold.js'
 import type { Folded } from '../findings/fold.js'
 import { FOLDED_LOCATIONS_LIMIT } from '../common/limits.js'
 
@@ -154,14 +154,19 @@ export function* jsonReportText(result: CheckResult & ReviewFacts): Generator<st
   yield '\n'
 }
 
-/**
- * JSON.stringify(value, null, indent) with every bigint written as its decimal string, as
- * toJsonSafe maps it. JSON.stringify asks a BigInt for `toJSON` through its prototype
- * (ECMA-262 SerializeJSONProperty), so one is installed for the duration of this synchronous
- * call and the previous state restored: a replacer function would be called for every value of
- * the report, a third slower on a large repository's report.
- */
+/** JSON.stringify(value, null, indent) with every bigint written as its decimal string. */
 function stringifyWithBigInts(value: unknown, indent: number): string {
+  return withBigIntsAsStrings(() => JSON.stringify(value, null, indent))
+}
+
+/**
+ * Runs `fn` with JSON.stringify writing every bigint as its decimal string, as toJsonSafe maps
+ * it. JSON.stringify asks a BigInt for `toJSON` through its prototype (ECMA-262
+ * SerializeJSONProperty), so one is installed for the duration of this synchronous call and the
+ * previous state restored: a replacer function would be called for every value of the report,
+ * a third slower on a large repository's report.
+ */
+function withBigIntsAsStrings<T>(fn: () => T): T {
   const prototype = BigInt.prototype as { toJSON?: unknown }
   const previous = Object.getOwnPropertyDescriptor(prototype, 'toJSON')
   Object.defineProperty(prototype, 'toJSON', {
@@ -170,7 +175,7 @@ function stringifyWithBigInts(value: unknown, indent: number): string {
     writable: true
   })
   try {
-    return JSON.stringify(value, null, indent)
+    return fn()
   } finally {
     if (previous) Object.defineProperty(prototype, 'toJSON', previous)
     else delete prototype.toJSON
@@ -228,16 +233,14 @@ function reportFields(
 function foldMatrix(entry: unknown): unknown {
   if (!isPlainObject(entry) || !Array.isArray(entry.matrix)) return entry
   const cells = entry.matrix as Array<Record<string, unknown>>
-  const folded = foldRepeats(
-    cells,
-    (cell) => {
-      const { resource: _resource, ...rest } = cell
-      return JSON.stringify(rest, (_key, value: unknown) =>
-        typeof value === 'bigint' ? value.toString() : value
-      )
-    },
-    (cell) => cell.resource,
-    FOLDED_LOCATIONS_LIMIT - 1
+  const ids = new FoldIds()
+  const folded = withBigIntsAsStrings(() =>
+    foldRepeats(
+      cells,
+      (cell) => String(ids.ofMembersBut(cell, 'resource')),
+      (cell) => cell.resource,
+      FOLDED_LOCATIONS_LIMIT - 1
+    )
   )
   return {
     ...entry,
