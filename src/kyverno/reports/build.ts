@@ -28,7 +28,7 @@ import {
   type PerResourceInput
 } from './per-resource.js'
 import { ResultMerger, aggregatedPolicyReports, resourcePolicyReport } from './policy-reports.js'
-import { entryResult, formattedEntry } from './results.js'
+import { entryResult, formattedEntry, type EntryOptions } from './results.js'
 import type { ReportResult } from '../report.js'
 import { jsonTextOf } from '../../common/json-text.js'
 import type { ReportEntryFeatures } from '../versions.js'
@@ -191,6 +191,7 @@ class ReportBuilder {
   /** Intermediate reports hold the entry type of their API version. */
   private readonly intermediateFormat: ReportFormat
   private readonly features: ReportEntryFeatures
+  private readonly entryOptions: EntryOptions
 
   constructor(
     private readonly layout: ReportLayout,
@@ -201,6 +202,7 @@ class ReportBuilder {
     this.timestamp = Math.floor(now.getTime() / 1000)
     this.intermediateFormat = layout === 'per-resource' ? 'openreports' : 'wgpolicyk8s'
     this.features = reportEntryFeatures(options.kyvernoVersion)
+    this.entryOptions = { layout, timestamp: this.timestamp, features: this.features }
   }
 
   /** Adds a subject's reports and entries; returns them for `replay` in another build. */
@@ -347,7 +349,7 @@ class ReportBuilder {
   private readonly resultsByPolicy = new WeakMap<KyvernoPolicy, Map<string, ReportResult>>()
 
   private resultOf(policy: KyvernoPolicy, rule: RuleResult): ReportResult {
-    const options = { layout: this.layout, timestamp: this.timestamp, features: this.features }
+    const options = this.entryOptions
     if (rule.properties !== undefined || rule.exceptions !== undefined)
       return entryResult(policy, rule, options)
     let byContent = this.resultsByPolicy.get(policy)
