@@ -267,6 +267,7 @@ const compileKeyOf = (version: KubernetesVersion, kind: ExpressionEnvironment): 
   `${celBehaviourKey(version, kind)}/${kind}`
 
 const SHARED_COMPILE_CACHE = new Map<string, CompileResult>()
+const SHARED_COMPILE_CACHE_LIMIT = 20_000
 
 /** A size the estimator asked a node's type for, and the answer. */
 interface AskedSize {
@@ -295,7 +296,6 @@ function sizesStillHold(sizes: readonly AskedSize[], decl: DeclType): boolean {
   }
   return true
 }
-const SHARED_COMPILE_CACHE_LIMIT = 20_000
 
 const shapeIds = new WeakMap<DeclType, number>()
 const shapeIdByDescription = new Map<string, number>()
