@@ -294,7 +294,9 @@ function generateRule(
   kinds: readonly string[],
   rewrite: FilterRewrite
 ): Rule | undefined {
-  const out: Rule = structuredClone(rule)
+  // Only top-level fields are replaced here, and convertRule's JSON round trip copies the rest:
+  // a deep copy per policy and kind was wasted.
+  const out: Rule = { ...rule }
   out.name = name
   out.match = rewriteMatch(out.match ?? {}, kinds, rewrite, false)
   if (out.exclude !== undefined) out.exclude = rewriteMatch(out.exclude, kinds, rewrite, true)

@@ -418,10 +418,11 @@ function resourceFindings(
 ): Finding[] {
   const out: Finding[] = []
   const kind = doc.objectKind ?? 'resource'
+  const locate = failureLocator(ws, doc)
   subject.outcomes.forEach(({ policy, rules }, o) => {
     rules.forEach((rule, r) => {
       if (!makesFinding(rule)) return
-      const where = locateFailure(ws, doc, rule.message)
+      const where = locate(rule.message)
       const data = { policy: objectKey(policy), rule: rule.rule, status: rule.status }
       const relatedLocations = relatedOf(policy)
       // Set, not spread in: this runs for every finding (tens of thousands on the corpus).
@@ -499,13 +500,29 @@ const makesFinding = (rule: RuleResult): boolean =>
   rule.status === 'fail' || rule.status === 'warn' || rule.status === 'error'
 
 /**
- * The failing field when Kyverno's message names it (`… failed at path /spec/containers/0/image/`),
- * at its deepest part present in the file; else the resource's name.
+ * locateFailure for one resource's findings, once per failing path: a resource fails many
+ * policies (copies of one, rules on the same field) at the same few paths.
  */
-function locateFailure(ws: Workspace, doc: LoadedDocument, message: string): Location {
-  const m = /failed at path (\/\S*)/.exec(message)
-  if (m !== null) {
-    const segments = m[1]!
+function failureLocator(ws: Workspace, doc: LoadedDocument): (message: string) => Location {
+  const byPath = new Map<string, Location>()
+  return (message) => {
+    const path = FAILED_AT_PATH.exec(message)?.[1] ?? ''
+    let where = byPath.get(path)
+    if (where === undefined) byPath.set(path, (where = locateFailure(ws, doc, path)))
+    return where
+  }
+}
+
+const FAILED_AT_PATH = /failed at path (\/\S*)/
+
+/**
+ * The failing field when Kyverno's message names it (`… failed at path /spec/containers/0/image/`:
+ * `path` is that path, else empty), at its deepest part present in the file; else the
+ * resource's name.
+ */
+function locateFailure(ws: Workspace, doc: LoadedDocument, path: string): Location {
+  if (path !== '') {
+    const segments = path
       .split('/')
       .filter((s) => s !== '')
       .map((s): PathSegment => (/^\d+$/.test(s) ? Number(s) : s))
@@ -565,10 +582,22 @@ function matrixCells(
       policy: objectKey(policy),
       resource,
       outcome: OUTCOME_ORDER[worst]!,
-      rules: rules.map(matrixRule)
+      rules: matrixRules(rules)
     })
   })
   return cells
+}
+
+/**
+ * The matrix rules of a result list, made once per list: policies of one content and equal
+ * resources share their results (SubjectEvaluator), so many cells show the same list.
+ */
+const matrixRulesByResults = new WeakMap<readonly RuleResult[], KyvernoMatrixCell['rules']>()
+
+function matrixRules(rules: readonly RuleResult[]): KyvernoMatrixCell['rules'] {
+  let made = matrixRulesByResults.get(rules)
+  if (made === undefined) matrixRulesByResults.set(rules, (made = rules.map(matrixRule)))
+  return made
 }
 
 /** A rule result in a matrix cell (set, not spread in: one per rule result of the run). */

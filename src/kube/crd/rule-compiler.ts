@@ -8,7 +8,7 @@
 import type { CheckedExpr } from '../../cel/common/checked.js'
 import type { CelError } from '../../cel/common/errors.js'
 import type { Source } from '../../cel/common/source.js'
-import type { CostRange } from '../../cel/cost/index.js'
+import type { CostRange, SizeRange } from '../../cel/cost/index.js'
 import type { CompileResult } from '../../cel/env.js'
 import { CrdTypes, OLD_SELF_VARIABLE } from '../cel/crd-types.js'
 import { estimateSchemaSize } from '../cost/schema-sizes.js'
@@ -197,7 +197,30 @@ export class RuleNodeCompiler {
         }
       }
     if (!this.estimateCosts) return { expression, source, ast }
-    return { expression, source, ast, cost: this.env.estimateCost(ast, this.estimateSize) }
+    return { expression, source, ast, cost: this.estimateCached(compiled, ast) }
+  }
+
+  /**
+   * The estimate of a cached compile, reused when an earlier estimate of it asked the same
+   * sizes of its node's type: the estimate depends on the checked AST, the release (both fixed
+   * by the compile cache key) and the sizes the estimator asks for, nothing else. Most
+   * compiles serve nodes whose types size the paths the rule reads alike (other releases,
+   * other versions of a CRD).
+   */
+  private estimateCached(compiled: CompileResult, ast: CheckedExpr): CostRange {
+    let earlier = estimatesByCompile.get(compiled)
+    if (earlier === undefined) estimatesByCompile.set(compiled, (earlier = []))
+    for (const e of earlier) if (sizesStillHold(e.sizes, this.declType)) return e.cost
+    const sizes: AskedSize[] = []
+    const cost = this.env.estimateCost(ast, (node) => {
+      const path = node.path
+      if (path === undefined) return undefined
+      const size = estimateSchemaSize(this.declType, path)
+      sizes.push({ path, size })
+      return size
+    })
+    if (earlier.length < ESTIMATES_PER_COMPILE) earlier.push({ sizes, cost })
+    return cost
   }
 
   private compileCached(expression: string, declarations: RuleDeclarations): CompileResult {
@@ -245,6 +268,34 @@ const compileKeyOf = (version: KubernetesVersion, kind: ExpressionEnvironment): 
 
 const SHARED_COMPILE_CACHE = new Map<string, CompileResult>()
 const SHARED_COMPILE_CACHE_LIMIT = 20_000
+
+/** A size the estimator asked a node's type for, and the answer. */
+interface AskedSize {
+  path: readonly string[]
+  size: SizeRange | undefined
+}
+
+/** Earlier estimates of a compile result, each with the sizes it asked for. */
+const estimatesByCompile = new WeakMap<
+  CompileResult,
+  Array<{ sizes: AskedSize[]; cost: CostRange }>
+>()
+/** Bounds the scan per compile (a rule repeated on many differently bounded nodes). */
+const ESTIMATES_PER_COMPILE = 8
+
+/** Whether `decl` answers every size as the earlier estimate's type did. */
+function sizesStillHold(sizes: readonly AskedSize[], decl: DeclType): boolean {
+  for (const { path, size } of sizes) {
+    const now = estimateSchemaSize(decl, path)
+    if (
+      now === undefined || size === undefined
+        ? now !== size
+        : now.max !== size.max || now.min !== size.min
+    )
+      return false
+  }
+  return true
+}
 
 const shapeIds = new WeakMap<DeclType, number>()
 const shapeIdByDescription = new Map<string, number>()

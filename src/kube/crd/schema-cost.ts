@@ -201,10 +201,9 @@ function computeSchemaCost(version: VersionSchema, options: SchemaCostOptions): 
   }
 
   const rootPath = version.apiPath
-  walkSchema(version, (node) => {
+  for (const node of ruleNodes(version, options)) {
     const rules = validationRules(node.schema)
-    if (rules.length === 0) return
-    if (options.only && !rules.some((_, i) => options.only!(node, i))) return
+    if (options.only && !rules.some((_, i) => options.only!(node, i))) continue
     const nodePath = fieldPathOf(rootPath, node)
     const info = typeInfo(node)
     if (!info || 'error' in info) {
@@ -214,7 +213,7 @@ function computeSchemaCost(version: VersionSchema, options: SchemaCostOptions): 
         yamlPath: [...node.yamlPath, 'x-kubernetes-validations'],
         kind: 'compile'
       })
-      return
+      continue
     }
     const compilers = new Map<ExpressionEnvironment, RuleNodeCompiler>()
     const compilerFor = (environment: ExpressionEnvironment): RuleNodeCompiler => {
@@ -326,7 +325,7 @@ function computeSchemaCost(version: VersionSchema, options: SchemaCostOptions): 
           kind: 'type'
         })
     })
-  })
+  }
 
   if (total.exceeded) {
     for (const { source } of total.mostExpensive)
@@ -350,6 +349,24 @@ function computeSchemaCost(version: VersionSchema, options: SchemaCostOptions): 
     mostExpensive: total.mostExpensive.map((m) => m.source),
     errors
   }
+}
+
+/**
+ * The nodes with rules, in walk order. Runs that share results share them too (the walk is the
+ * same for every release); the others walk afresh, as their nodes' cardinalities are read
+ * while bounds are being changed.
+ */
+function ruleNodes(version: VersionSchema, options: SchemaCostOptions): SchemaNode[] {
+  const walk = (): SchemaNode[] => {
+    const nodes: SchemaNode[] = []
+    walkSchema(version, (node) => {
+      if (validationRules(node.schema).length > 0) nodes.push(node)
+    })
+    return nodes
+  }
+  return sharesResults(options)
+    ? memoized('ruleNodes', version.root, version.apiPath, walk)
+    : walk()
 }
 
 /**

@@ -49,8 +49,8 @@ interface Walk {
   requirePrunedDefaults: boolean
   errors: FieldError[]
   budget: number
-  /** Whether a child can have anything to validate (absent: visit all). */
-  worthVisiting?: (node: Structural) => boolean
+  /** The nodes with a default at or below them (absent: visit all). */
+  withDefaults?: ReadonlySet<Structural>
 }
 
 /**
@@ -62,15 +62,20 @@ function nodesWithDefaults(root: Structural): ReadonlySet<Structural> | undefine
   const visit = (node: Structural, depth: number): boolean | undefined => {
     if (depth > MAX_SCHEMA_DEPTH) return undefined
     let any = node.default !== undefined
-    const children = [
-      ...(node.items !== undefined ? [node.items] : []),
-      ...(node.properties?.values() ?? [])
-    ]
-    for (const child of children) {
-      const below = visit(child, depth + 1)
+    if (node.items !== undefined) {
+      const below = visit(node.items, depth + 1)
       if (below === undefined) return undefined
       any ||= below
     }
+    // forEach, not for-of: no iterator results per property (this reads every node).
+    let tooDeep = false
+    node.properties?.forEach((child) => {
+      if (tooDeep) return
+      const below = visit(child, depth + 1)
+      if (below === undefined) tooDeep = true
+      else any ||= below
+    })
+    if (tooDeep) return undefined
     if (any) found.add(node)
     return any
   }
@@ -96,7 +101,7 @@ export function validateDefaults(
   // Every release walks the same schema: in a memo scope, once is enough to find where defaults are.
   if (schemaMemoActive() && schema !== undefined) {
     const withDefaults = memoized('nodesWithDefaults', schema, '', () => nodesWithDefaults(schema))
-    if (withDefaults !== undefined) walk.worthVisiting = (node) => withDefaults.has(node)
+    if (withDefaults !== undefined) walk.withDefaults = withDefaults
   }
   const problem = validateNode(walk, path, root, root, [], false, 0)
   return problem === undefined ? { errors: walk.errors } : { internalError: problem }
@@ -130,7 +135,7 @@ function validateNode(
     if (walk.budget < 0) return undefined
   }
 
-  if (node.items !== undefined && (walk.worthVisiting?.(node.items) ?? true)) {
+  if (node.items !== undefined && (walk.withDefaults?.has(node.items) ?? true)) {
     const problem = validateNode(
       walk,
       path.child('items'),
@@ -142,12 +147,15 @@ function validateNode(
     )
     if (problem !== undefined || walk.budget < 0) return problem
   }
-  for (const [k, child] of node.properties ?? []) {
-    if (walk.worthVisiting?.(child) === false) continue
+  // forEach, not for-of: no iterator results per property; `stopped` ends the walk early.
+  let problem: string | undefined
+  let stopped = false
+  node.properties?.forEach((child, k) => {
+    if (stopped || walk.withDefaults?.has(child) === false) return
     const childInsideMeta =
       insideMeta ||
       (node.xEmbeddedResource && (k === 'metadata' || k === 'apiVersion' || k === 'kind'))
-    const problem = validateNode(
+    problem = validateNode(
       walk,
       path.child('properties').key(k),
       child,
@@ -156,9 +164,9 @@ function validateNode(
       childInsideMeta,
       depth + 1
     )
-    if (problem !== undefined || walk.budget < 0) return problem
-  }
-  return undefined
+    if (problem !== undefined || walk.budget < 0) stopped = true
+  })
+  return problem
 }
 
 /** A default below metadata/apiVersion/kind, checked inside its surrounding object. */

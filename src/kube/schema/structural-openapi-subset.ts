@@ -97,15 +97,18 @@ export function validateOpenAPISchemaSubset(
     disallowDefaultsReason: options.disallowDefaultsReason ?? '',
     insideResourceMeta: false
   }
-  return walk(
+  const out: OpenAPISchemaErrors = { schemaErrors: [], celErrors: [] }
+  walk(
     schema,
     path,
     state,
     true,
     options,
     compileRules === undefined ? undefined : [],
-    compileRules
+    compileRules,
+    out
   )
+  return out
 }
 
 const withForbiddenDefaults = (s: WalkState, reason: string): WalkState => ({
@@ -120,6 +123,11 @@ const withUncorrelatable = (s: WalkState, path: FieldPath): WalkState =>
 const mapIsCorrelatable = (mapType: unknown): boolean =>
   mapType === undefined || mapType === 'granular' || mapType === 'atomic'
 
+/**
+ * One node and everything below it, appending the errors to `out` in the apiserver's order
+ * (the node's own checks, then its children's, then its extensions and rules). One shared
+ * `out` rather than a result per node: this runs for every node of every schema.
+ */
 function walk(
   schema: RawSchema | undefined,
   path: FieldPath,
@@ -127,14 +135,11 @@ function walk(
   isRoot: boolean,
   options: OpenAPISubsetOptions,
   steps: CelStep[] | undefined,
-  compileRules: RuleCompiler | undefined
-): OpenAPISchemaErrors {
-  const out: OpenAPISchemaErrors = { schemaErrors: [], celErrors: [] }
-  if (schema === undefined) return out
-  const add = (child: OpenAPISchemaErrors): void => {
-    pushAll(out.schemaErrors, child.schemaErrors)
-    pushAll(out.celErrors, child.celErrors)
-  }
+  compileRules: RuleCompiler | undefined,
+  out: OpenAPISchemaErrors
+): void {
+  if (schema === undefined) return
+  const schemaErrorsBefore = out.schemaErrors.length
   const childSteps = (step: CelStep): CelStep[] | undefined =>
     steps === undefined ? undefined : [...steps, step]
   const recurse = (
@@ -142,7 +147,7 @@ function walk(
     childPath: FieldPath,
     childState: WalkState,
     childStepsValue: CelStep[] | undefined
-  ): void => add(walk(child, childPath, childState, false, options, childStepsValue, compileRules))
+  ): void => walk(child, childPath, childState, false, options, childStepsValue, compileRules, out)
 
   pushAll(out.schemaErrors, nodeChecks(schema, path, state, options))
 
@@ -234,13 +239,16 @@ function walk(
   if (rules !== undefined && rules.length > 0) {
     pushAll(out.schemaErrors, ruleChecks(schema, rules, path))
     // Schema errors at or below this node make CEL errors unhelpful: skip compilation.
-    if (out.schemaErrors.length === 0 && steps !== undefined && compileRules !== undefined) {
+    if (
+      out.schemaErrors.length === schemaErrorsBefore &&
+      steps !== undefined &&
+      compileRules !== undefined
+    ) {
       const node: RuleNode = { schema, path, rules, steps }
       if (state.uncorrelatablePath !== undefined) node.uncorrelatablePath = state.uncorrelatablePath
       pushAll(out.celErrors, compileRules(node))
     }
   }
-  return out
 }
 
 /** §3.3 item 1 (`specStandardValidatorV3.validate`). */

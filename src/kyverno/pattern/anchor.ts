@@ -35,10 +35,22 @@ const ANCHOR = /^([+<=X^])?\((.+)\)$/s
 
 /** anchor.Parse: the anchor a (trimmed) map key denotes, or undefined. */
 export function parseAnchor(text: string): Anchor | undefined {
-  const m = ANCHOR.exec(text.trim())
-  if (!m) return undefined
-  return { type: MODIFIERS[m[1] ?? '']!, key: m[2]! }
+  // Asked for every key of every pattern map on every evaluation: plain keys (no `)`) skip the
+  // regex, anchored ones (few: a policy's own keys) are parsed once.
+  if (!text.includes(')')) return undefined
+  let anchor = parsedAnchors.get(text)
+  if (anchor === undefined) {
+    const m = ANCHOR.exec(text.trim())
+    anchor = m ? { type: MODIFIERS[m[1] ?? '']!, key: m[2]! } : null
+    if (parsedAnchors.size >= MAX_PARSED_ANCHORS) parsedAnchors.clear()
+    parsedAnchors.set(text, anchor)
+  }
+  return anchor ?? undefined
 }
+
+const parsedAnchors = new Map<string, Anchor | null>()
+/** Resource keys are parsed too (wildcard-keys.ts): the memo stays bounded. */
+const MAX_PARSED_ANCHORS = 10_000
 
 /** anchor.String: the key text of an anchor. */
 export function anchorText(type: AnchorType, key: string): string {

@@ -21,7 +21,7 @@ import {
 } from './anchor.js'
 import type { Anchor } from './anchor.js'
 import { validateValue } from './value.js'
-import { expandMetadataWildcards } from './wildcard-keys.js'
+import { expandMetadataWildcards, metadataTagsChange } from './wildcard-keys.js'
 
 type JsonMap = Record<string, unknown>
 
@@ -34,8 +34,9 @@ type ElementResult = { path: string; error: EngineError } | undefined
  * (Kyverno reports those as rule errors).
  */
 export function matchPattern(resource: unknown, pattern: unknown): PatternError | undefined {
-  // Wildcard keys are expanded in place, as Kyverno does: work on a copy of the pattern.
-  const ownPattern = mentionsMetadata(pattern) ? structuredClone(pattern) : pattern
+  // Wildcard keys are expanded in place, as Kyverno does: work on a copy of a pattern that
+  // expansion may change (copying every pattern naming metadata was most of this call).
+  const ownPattern = expandsMetadata(pattern) ? structuredClone(pattern) : pattern
   const anchors = new AnchorKeyRecord()
   const result = validateElement(resource, ownPattern, '/', anchors)
   if (result === undefined) return undefined
@@ -46,13 +47,17 @@ export function matchPattern(resource: unknown, pattern: unknown): PatternError 
   return new PatternError(error, path, false)
 }
 
-/** Whether some map of the pattern has a `metadata` key (the only place keys are rewritten). */
-function mentionsMetadata(pattern: unknown): boolean {
-  if (Array.isArray(pattern)) return pattern.some(mentionsMetadata)
+/**
+ * Whether expandMetadataWildcards may rewrite some map of the pattern: a `metadata` map whose
+ * labels or annotations it would change (wildcard-keys.ts metadataTagsChange).
+ */
+function expandsMetadata(pattern: unknown): boolean {
+  if (Array.isArray(pattern)) return pattern.some(expandsMetadata)
   if (!isJsonObject(pattern)) return false
   for (const key of Object.keys(pattern)) {
-    if (namesMetadata(key)) return true
-    if (mentionsMetadata(pattern[key])) return true
+    const value = pattern[key]
+    if (namesMetadata(key) && isJsonObject(value) && metadataTagsChange(value)) return true
+    if (expandsMetadata(value)) return true
   }
   return false
 }

@@ -47,11 +47,37 @@ function stringEntries(tag: string, data: unknown): [string, Record<string, stri
   return [entry[0], result]
 }
 
+/**
+ * Whether expansion may change a pattern's `metadata` map: a labels or annotations map in it
+ * (under any anchor) that expandTag would rebuild differently.
+ */
+export function metadataTagsChange(patternMetadata: JsonMap): boolean {
+  for (const [key, value] of Object.entries(patternMetadata)) {
+    const tag = parseAnchor(key)?.key ?? key
+    if ((tag === 'labels' || tag === 'annotations') && isJsonObject(value) && tagChanges(value))
+      return true
+  }
+  return false
+}
+
+/**
+ * Whether expandTag's map differs from `data`: it rewrites wildcard keys, keeps only string
+ * values, and cannot hold a `__proto__` key. Otherwise it has the same entries in the same order.
+ */
+function tagChanges(data: JsonMap): boolean {
+  for (const key of Object.keys(data))
+    if (typeof data[key] !== 'string' || hasWildcard(key) || key === '__proto__') return true
+  return false
+}
+
 function expandTag(
   tag: string,
   patternMetadata: JsonMap,
   resourceMetadata: unknown
 ): [string, JsonMap] | undefined {
+  // Nothing to rewrite: the map stays as it is (it may be a policy's own pattern, not a copy).
+  const own = taggedValue(tag, patternMetadata)?.[1]
+  if (!isJsonObject(own) || !tagChanges(own)) return undefined
   const patternData = stringEntries(tag, patternMetadata)
   if (!patternData) return undefined
   const resourceData = stringEntries(tag, resourceMetadata)

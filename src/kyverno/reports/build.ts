@@ -28,7 +28,7 @@ import {
   type PerResourceInput
 } from './per-resource.js'
 import { ResultMerger, aggregatedPolicyReports, resourcePolicyReport } from './policy-reports.js'
-import { entryResult, formattedEntry } from './results.js'
+import { entryResult, formattedEntry, type EntryOptions } from './results.js'
 import type { ReportResult } from '../report.js'
 import { jsonTextOf } from '../../common/json-text.js'
 import type { ReportEntryFeatures } from '../versions.js'
@@ -191,6 +191,7 @@ class ReportBuilder {
   /** Intermediate reports hold the entry type of their API version. */
   private readonly intermediateFormat: ReportFormat
   private readonly features: ReportEntryFeatures
+  private readonly entryOptions: EntryOptions
 
   constructor(
     private readonly layout: ReportLayout,
@@ -201,6 +202,7 @@ class ReportBuilder {
     this.timestamp = Math.floor(now.getTime() / 1000)
     this.intermediateFormat = layout === 'per-resource' ? 'openreports' : 'wgpolicyk8s'
     this.features = reportEntryFeatures(options.kyvernoVersion)
+    this.entryOptions = { layout, timestamp: this.timestamp, features: this.features }
   }
 
   /** Adds a subject's reports and entries; returns them for `replay` in another build. */
@@ -322,28 +324,69 @@ class ReportBuilder {
       let cached = this.entryCache.get(o.rules)
       if (cached !== undefined && !sameEntryFields(cached.policy, o.policy)) cached = undefined
       if (cached === undefined) {
-        const options = { layout: this.layout, timestamp: this.timestamp, features: this.features }
+        const policy = o.policy
         cached = {
-          policy: o.policy,
-          results: o.rules.map((rule) => entryResult(o.policy, rule, options)),
+          policy,
+          results: o.rules.map((rule) => this.resultOf(policy, rule)),
           lists: new Map<string, readonly JsonMap[]>()
         }
         this.entryCache.set(o.rules, cached)
       }
       let list = cached.lists.get(key)
       if (list === undefined) {
-        list = cached.results.map((result) => formattedEntry(result, format, subject))
-        // Any subject-less entries of the outcome have these entries' fields, but `resources`.
-        const twins =
-          cached.lists.get(`${format}/false`) ?? cached.lists.get(`${otherFormat(format)}/false`)
-        if (twins !== undefined && twins.length === list.length)
-          for (let i = 0; i < list.length; i++)
-            if (subject !== undefined) sameButSubject(list[i]!, twins[i]!, subject)
-            else sameFields(list[i]!, twins[i]!)
+        list = cached.results.map((result) => this.entryOf(result, format, subject))
         cached.lists.set(key, list)
       }
       return list
     })
+  }
+
+  /**
+   * The entry fields of a policy's rule result, shared by the equal results of other resources
+   * (a rule passes on many with the same message): made, shaped and measured once. Results with
+   * properties or exceptions are made each time.
+   */
+  private readonly resultsByPolicy = new WeakMap<KyvernoPolicy, Map<string, ReportResult>>()
+
+  private resultOf(policy: KyvernoPolicy, rule: RuleResult): ReportResult {
+    const options = this.entryOptions
+    if (rule.properties !== undefined || rule.exceptions !== undefined)
+      return entryResult(policy, rule, options)
+    let byContent = this.resultsByPolicy.get(policy)
+    if (byContent === undefined)
+      this.resultsByPolicy.set(policy, (byContent = new Map<string, ReportResult>()))
+    const key = `${rule.status}\u0000${rule.rule}\u0000${rule.message}`
+    let result = byContent.get(key)
+    if (result === undefined) byContent.set(key, (result = entryResult(policy, rule, options)))
+    return result
+  }
+
+  /** Subject-less entries by result and format: shared like their results. */
+  private readonly plainEntries = new WeakMap<ReportResult, Map<ReportFormat, JsonMap>>()
+
+  /**
+   * A result's entry in `format`. Its size is recorded as its twin's (sizes.ts), made earlier:
+   * the subject-less entry of the format (or of the other) for one naming its subject; the other
+   * format's for a subject-less one.
+   */
+  private entryOf(result: ReportResult, format: ReportFormat, subject?: JsonMap): JsonMap {
+    let plain = this.plainEntries.get(result)
+    if (plain === undefined)
+      this.plainEntries.set(result, (plain = new Map<ReportFormat, JsonMap>()))
+    if (subject !== undefined) {
+      const entry = formattedEntry(result, format, subject)
+      const twin = plain.get(format) ?? plain.get(otherFormat(format))
+      if (twin !== undefined) sameButSubject(entry, twin, subject)
+      return entry
+    }
+    let entry = plain.get(format)
+    if (entry === undefined) {
+      entry = formattedEntry(result, format, undefined)
+      const twin = plain.get(otherFormat(format))
+      if (twin !== undefined) sameFields(entry, twin)
+      plain.set(format, entry)
+    }
+    return entry
   }
 
   private push(role: ReportRole, persistent: boolean, object: JsonMap, id: ResourceIdentity): void {

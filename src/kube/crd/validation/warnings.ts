@@ -44,17 +44,20 @@ function schemaRoots(crd: Schema): Array<{ schema: Schema; path: PathSegment[] }
   return roots
 }
 
-/** The schemas nested in `schema` (SchemaHas's order), with the key path to each. */
-function children(schema: Schema): Array<{ schema: Schema; at: PathSegment[] }> {
-  const out: Array<{ schema: Schema; at: PathSegment[] }> = []
-  const one = (v: unknown, ...at: PathSegment[]): void => {
-    if (isJsonObject(v)) out.push({ schema: v, at })
+/** The schemas nested in `visit`'s schema (SchemaHas's order), as visits below it. */
+function children(visit: Visit): Visit[] {
+  const { schema } = visit
+  const out: Visit[] = []
+  // One path array and one visit per child: this runs for every node of every CRD schema.
+  const one = (v: unknown, key: string, at?: PathSegment): void => {
+    if (isJsonObject(v))
+      out.push({ schema: v, at: at === undefined ? [key] : [key, at], parent: visit })
   }
   const list = (v: unknown, key: string): void => {
-    if (Array.isArray(v)) v.forEach((item: unknown, i) => one(item, key, i))
+    if (Array.isArray(v)) for (let i = 0; i < v.length; i++) one(v[i], key, i)
   }
   const map = (v: unknown, key: string): void => {
-    if (isJsonObject(v)) for (const [name, item] of Object.entries(v)) one(item, key, name)
+    if (isJsonObject(v)) for (const name in v) if (Object.hasOwn(v, name)) one(v[name], key, name)
   }
   if (Array.isArray(schema.items)) list(schema.items, 'items')
   else one(schema.items, 'items')
@@ -113,11 +116,8 @@ function nonScalarSetWarnings(crd: Schema): CrdWarning[] {
     const visit = stack.pop()!
     const warning = nonScalarSetWarning(visit.schema)
     if (warning !== undefined && !found.has(warning)) found.set(warning, pathOf(visit))
-    const nested = children(visit.schema)
-    for (let i = nested.length - 1; i >= 0; i--) {
-      const child = nested[i]!
-      stack.push({ schema: child.schema, at: child.at, parent: visit })
-    }
+    const nested = children(visit)
+    for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i]!)
   }
   return Array.from(found)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
