@@ -79,6 +79,27 @@ const END_PADDING = 8
 const SHARED_UNITS = 1 << 22
 let sharedUnits = new Uint8Array(0)
 
+/**
+ * The units of the text being parsed when they are its characters (no unit past U+00FF), for
+ * cut(); undefined between parses (which never overlap).
+ */
+let ownUnits: Buffer | undefined
+
+/** V8's shortest SlicedString (SlicedString::kMinLength): shorter slices are copies. */
+const SLICE_MIN_LENGTH = 13
+
+/**
+ * `text[start, end)` as a string of its own. V8 makes a slice of 13 characters or more a view
+ * of the whole text (a SlicedString): values cut so kept each file's text alive as long as
+ * its documents (about 50 MB of the corpus's texts survived young-generation collections).
+ * Keys need no copy: used as property names, they become references to V8's own copy.
+ */
+function cut(text: string, start: number, end: number): string {
+  return end - start < SLICE_MIN_LENGTH || ownUnits === undefined
+    ? text.slice(start, end)
+    : ownUnits.toString('latin1', start, end)
+}
+
 /** `text` as the parser reads it (above), in the shared buffer when it fits. */
 function unitsOf(text: string, pastLatin1: readonly number[]): Uint8Array {
   const size = text.length + END_PADDING
@@ -179,6 +200,8 @@ function parse(text: string, nodes: NodeTableWriter | undefined): FastYamlDocume
     // Our own recursion is bounded by MAX_DEPTH; anything else is a bug: let `yaml` decide.
     if (err instanceof RangeError) return undefined
     throw err
+  } finally {
+    ownUnits = undefined
   }
 }
 
@@ -218,6 +241,9 @@ class FastYamlParser {
     const pastLatin1 = offsetsPastLatin1(text)
     this.units = unitsOf(text, pastLatin1)
     this.pastLatin1 = pastLatin1.length > 0
+    ownUnits = this.pastLatin1
+      ? undefined
+      : Buffer.from(this.units.buffer, this.units.byteOffset, this.units.length)
   }
 
   private code(at: number): number {
@@ -669,9 +695,9 @@ class FastYamlParser {
         // Inside a plain scalar, indicators (`- `, `*`, `[`…) at a line start are text.
         const lineEnd = plainLineEnd(units, i)
         value =
-          (value ?? text.slice(start, end)) +
+          (value ?? cut(text, start, end)) +
           (breaks === 0 ? ' ' : '\n'.repeat(breaks)) +
-          text.slice(i, lineEnd)
+          cut(text, i, lineEnd)
         end = lineEnd
         breaks = 0
         let r = lineEnd
@@ -682,7 +708,7 @@ class FastYamlParser {
     }
     if (identity) this.recordName(start, end)
     const tail = this.finishLine(end)
-    const resolved = this.resolve(value ?? text.slice(start, end), start, end)
+    const resolved = this.resolve(value ?? cut(text, start, end), start, end)
     this.nodes?.scalar(start, end, tail, 'PLAIN', resolved)
     return resolved
   }
@@ -772,7 +798,7 @@ class FastYamlParser {
           if (c === TAB || lines.some(([s]) => s > spaces)) outside()
           contentIndent = spaces
         } else if (spaces < contentIndent) break
-        lines.push([spaces, text.slice(i, lineEnd)])
+        lines.push([spaces, cut(text, i, lineEnd)])
         endOfScalar = lineEnd
       }
       lineStart = lineEnd + 1
@@ -966,7 +992,7 @@ function unfold(raw: string): string {
 
 export function singleQuotedValue(text: string, start: number, end: number): string {
   // `end` is just past the closing quote.
-  const raw = text.slice(start + 1, end - 1)
+  const raw = cut(text, start + 1, end - 1)
   const value = unfold(raw)
   return value.includes("''") ? value.replace(/''/g, "'") : value
 }
@@ -993,7 +1019,7 @@ const ESCAPES: Record<string, string> = {
 }
 
 export function doubleQuotedValue(text: string, start: number, end: number): string {
-  const inner = text.slice(start + 1, end - 1)
+  const inner = cut(text, start + 1, end - 1)
   if (!inner.includes('\\') && !inner.includes('\n')) return inner
   let value = ''
   for (let i = 0; i < inner.length; i++) {
@@ -1176,7 +1202,7 @@ class FlowReader {
       else end = ++p
     }
     this.pos = end
-    return text.slice(start, end)
+    return cut(text, start, end)
   }
 
   private quoted(): string {
