@@ -71,7 +71,7 @@ export function lineStartsOf(text: string): Int32Array {
  * value it read (scalar, mapping, sequence), then closes the node it opened.
  */
 export class NodeTableWriter {
-  count = 0
+  private count = 0
   /** The value last read, written into the node its reader closes next. */
   private kind = SCALAR
   private start = 0
