@@ -20,6 +20,8 @@ import {
   yaml12KeyText
 } from './go-yaml-scalars.js'
 import type { ReadingNote } from './go-yaml-scalars.js'
+import { NodeTableWriter, nodeTree } from './node-table.js'
+import type { NodeTable } from './node-table.js'
 
 /** Offsets [start, valueEnd) of a scalar, as `yaml`'s `node.range[0..1]`. */
 export type ScalarSpan = readonly [number, number]
@@ -49,22 +51,12 @@ export interface FastNode {
    * how `yaml` attaches them (left to `yaml`).
    */
   end: number
-  /** `yaml`'s `range[2]` (where the node's last line ends), -1 like `end`. */
-  tail: number
   style?: ScalarStyle
   value?: unknown
   /** Mapping entries by key. */
   pairs?: Map<string, { key: FastNode; value: FastNode }>
   items?: FastNode[]
 }
-
-const scalarNode = (
-  start: number,
-  end: number,
-  tail: number,
-  style: ScalarStyle,
-  value: unknown
-): FastNode => ({ kind: 'scalar', start, end, tail, style, value })
 
 /** Thrown (one shared instance, no stack to build) to leave the subset. */
 const OUTSIDE_SUBSET = new Error('outside the fast YAML subset')
@@ -86,6 +78,27 @@ const END_PADDING = 8
 /** Texts up to this many units share one buffer, reused from call to call (parses never overlap). */
 const SHARED_UNITS = 1 << 22
 let sharedUnits = new Uint8Array(0)
+
+/**
+ * The units of the text being parsed when they are its characters (no unit past U+00FF), for
+ * cut(); undefined between parses (which never overlap).
+ */
+let ownUnits: Buffer | undefined
+
+/** V8's shortest SlicedString (SlicedString::kMinLength): shorter slices are copies. */
+const SLICE_MIN_LENGTH = 13
+
+/**
+ * `text[start, end)` as a string of its own. V8 makes a slice of 13 characters or more a view
+ * of the whole text (a SlicedString): values cut so kept each file's text alive as long as
+ * its documents (about 50 MB of the corpus's texts survived young-generation collections).
+ * Keys need no copy: used as property names, they become references to V8's own copy.
+ */
+function cut(text: string, start: number, end: number): string {
+  return end - start < SLICE_MIN_LENGTH || ownUnits === undefined
+    ? text.slice(start, end)
+    : ownUnits.toString('latin1', start, end)
+}
 
 /** `text` as the parser reads it (above), in the shared buffer when it fits. */
 function unitsOf(text: string, pastLatin1: readonly number[]): Uint8Array {
@@ -157,17 +170,38 @@ const INDICATOR_START = new Set([...'?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCode
 
 /**
  * Parses `text`, or returns undefined when it steps outside the subset. With `tree`, each
- * document also gets its nodes with offsets.
+ * document also gets its nodes with offsets and scalar values.
  */
 export function parseYamlFast(text: string, tree = false): FastYamlDocument[] | undefined {
+  if (!tree) return parse(text, undefined)
+  const nodes = new NodeTableWriter(true)
+  const docs = parse(text, nodes)
+  if (!docs) return undefined
+  const table = nodes.table()
+  docs.forEach((doc, d) => (doc.root = nodeTree(table, table.roots[d]!, text)))
+  return docs
+}
+
+/** Parses `text` as parseYamlFast does, with the table of its nodes (node-table.ts). */
+export function parseYamlFastNodes(
+  text: string
+): { documents: FastYamlDocument[]; table: NodeTable } | undefined {
+  const nodes = new NodeTableWriter(false)
+  const documents = parse(text, nodes)
+  return documents && { documents, table: nodes.table() }
+}
+
+function parse(text: string, nodes: NodeTableWriter | undefined): FastYamlDocument[] | undefined {
   if (UNSUPPORTED_CHARACTERS.test(text)) return undefined
   try {
-    return new FastYamlParser(text, tree).documents()
+    return new FastYamlParser(text, nodes).documents()
   } catch (err) {
     if (err === OUTSIDE_SUBSET) return undefined
     // Our own recursion is bounded by MAX_DEPTH; anything else is a bug: let `yaml` decide.
     if (err instanceof RangeError) return undefined
     throw err
+  } finally {
+    ownUnits = undefined
   }
 }
 
@@ -193,8 +227,6 @@ class FastYamlParser {
   private notes: ReadingNote[] | undefined
   /** Whether nextContentLine skipped a comment line last time. */
   private skippedComment = false
-  /** In tree mode, the node of the value just parsed. */
-  private node: FastNode | undefined
   /** The text's units as bytes, then END (unitsOf). */
   private readonly units: Uint8Array
   /** Whether the text holds units past U+00FF, so that a 0xFF unit may stand for one of them. */
@@ -202,12 +234,16 @@ class FastYamlParser {
 
   constructor(
     private readonly text: string,
-    private readonly tree: boolean
+    /** Where the nodes go, when asked for. */
+    private readonly nodes: NodeTableWriter | undefined
   ) {
     this.n = text.length
     const pastLatin1 = offsetsPastLatin1(text)
     this.units = unitsOf(text, pastLatin1)
     this.pastLatin1 = pastLatin1.length > 0
+    ownUnits = this.pastLatin1
+      ? undefined
+      : Buffer.from(this.units.buffer, this.units.byteOffset, this.units.length)
   }
 
   private code(at: number): number {
@@ -233,19 +269,24 @@ class FastYamlParser {
         // An empty document after `---`: `yaml` puts its empty node after the marker's spaces.
         let start = markerEnd
         while (this.code(start) === SPACE) start++
-        const doc: FastYamlDocument = { value: null, start }
-        if (this.tree) doc.root = scalarNode(start, start, start, 'PLAIN', null)
-        docs.push(doc)
+        const { nodes } = this
+        if (nodes) {
+          const root = nodes.openRoot()
+          nodes.scalar(start, start, start, 'PLAIN', null)
+          nodes.close(root)
+        }
+        docs.push({ value: null, start })
         if (this.pos >= this.n) break
         continue
       }
       const start = this.pos
+      const root = this.nodes?.openRoot() ?? 0
       const value = this.rootNode()
       if (this.indent >= 0) outside() // Content left over at a smaller indent.
+      this.nodes?.close(root)
       const doc: FastYamlDocument = { value, start }
       if (this.names) doc.names = this.names
       if (this.notes) doc.notes = this.notes
-      if (this.tree) doc.root = this.node!
       docs.push(doc)
     }
     return docs
@@ -407,9 +448,8 @@ class FastYamlParser {
   private blockMapping(m: number): Record<string, unknown> {
     if (++this.depth > MAX_DEPTH) outside()
     const map: Record<string, unknown> = {}
-    const { path, tree } = this
+    const { path, nodes } = this
     const start = this.pos
-    const pairs = tree ? new Map<string, { key: FastNode; value: FastNode }>() : undefined
     for (;;) {
       const colon = this.keyEnd()
       if (colon < 0) outside()
@@ -417,9 +457,10 @@ class FastYamlParser {
       const key = this.readKey(colon)
       if (Object.prototype.hasOwnProperty.call(map, key)) outside() // `yaml` reports duplicates.
       path.push(key)
+      const node = nodes?.open(keyStart, this.keyNodeEnd(keyStart, colon), key) ?? 0
       const value = this.mappingValue(m, colon + 1, key)
+      nodes?.close(node)
       path.pop()
-      if (pairs) pairs.set(key, { key: this.keyNode(keyStart, colon, key), value: this.node! })
       if (key === '__proto__')
         Object.defineProperty(map, key, {
           value,
@@ -431,50 +472,35 @@ class FastYamlParser {
       if (this.indent === m) continue
       if (this.indent > m) outside()
       this.depth--
-      if (pairs) this.node = this.collectionNode('map', start, pairs, undefined)
+      this.endCollection('map', start)
       return map
     }
   }
 
-  /** A plain or quoted key ending just before its `:` at `colon`. */
-  private keyNode(start: number, colon: number, key: string): FastNode {
+  /** The end of the plain or quoted key node at `start`, before its `:` at `colon`. */
+  private keyNodeEnd(start: number, colon: number): number {
     const c = this.code(start)
-    if (c === DQUOTE || c === SQUOTE)
-      return scalarNode(start, colon, colon, c === DQUOTE ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE', key)
+    if (c === DQUOTE || c === SQUOTE) return colon
     let end = colon
     while (this.code(end - 1) === SPACE) end--
-    return scalarNode(start, end, end, 'PLAIN', key)
+    return end
   }
 
   /**
    * A block collection ends where its last value's line ends; comment lines after that value
    * attach to it or to the collection as `yaml`'s parser decides, so then the end is unknown.
    */
-  private collectionNode(
-    kind: 'map' | 'seq',
-    start: number,
-    pairs: Map<string, { key: FastNode; value: FastNode }> | undefined,
-    items: FastNode[] | undefined
-  ): FastNode {
-    let last: FastNode
-    if (pairs) {
-      let v: FastNode | undefined
-      for (const pair of pairs.values()) v = pair.value
-      last = v!
-    } else last = items![items!.length - 1]!
-    const end = this.skippedComment ? -1 : last.tail
-    const node: FastNode = { kind, start, end, tail: end }
-    if (pairs) node.pairs = pairs
-    if (items) node.items = items
-    return node
+  private endCollection(kind: 'map' | 'seq', start: number): void {
+    const { nodes } = this
+    if (nodes) nodes.collection(kind, start, this.skippedComment ? -1 : nodes.tail)
   }
 
   /** The empty value after an indicator (`key:`, `-`), at `at` past the spaces that follow it. */
-  private emptyNode(at: number, lineEnd: number): FastNode {
+  private emptyNode(at: number, lineEnd: number): void {
     // A comment on the same line or on the lines after belongs to the empty node in `yaml`.
     const comment = this.code(at) === HASH
     const tail = this.skippedComment ? -1 : comment ? Math.min(lineEnd + 1, this.n) : at
-    return scalarNode(at, at, tail, 'PLAIN', null)
+    this.nodes!.scalar(at, at, tail, 'PLAIN', null)
   }
 
   /** The value after `key:` (at `after`, the character after the colon) of a mapping at `m`. */
@@ -491,7 +517,7 @@ class FastYamlParser {
       this.nextContentLine(eol < 0 ? this.n : eol + 1)
       if (this.indent > m) return this.nodeOnOwnLine(m)
       if (this.indent === m && this.atSequenceEntry()) return this.blockSequence(m)
-      if (this.tree) this.node = this.emptyNode(p, lineEnd)
+      if (this.nodes) this.emptyNode(p, lineEnd)
       return null
     }
     this.pos = p
@@ -506,11 +532,11 @@ class FastYamlParser {
   private blockSequence(m: number): unknown[] {
     if (++this.depth > MAX_DEPTH) outside()
     const items: unknown[] = []
-    const { text, units, path } = this
+    const { text, units, path, nodes } = this
     const start = this.pos
-    const nodes: FastNode[] | undefined = this.tree ? [] : undefined
     for (;;) {
       path.push(items.length)
+      const node = nodes?.open(-1, -1, undefined) ?? 0
       let p = this.pos + 1
       while (units[p]! === SPACE) p++
       const c = units[p]!
@@ -523,7 +549,7 @@ class FastYamlParser {
         if (this.indent > m) value = this.nodeOnOwnLine(m)
         else {
           value = null
-          if (nodes) this.node = this.emptyNode(p, lineEnd)
+          if (nodes) this.emptyNode(p, lineEnd)
         }
       } else {
         this.pos = p
@@ -532,13 +558,13 @@ class FastYamlParser {
         else if (this.keyEnd() >= 0) value = this.blockMapping(column)
         else value = this.inlineValue(m, true)
       }
+      nodes?.close(node)
       path.pop()
       items.push(value)
-      nodes?.push(this.node!)
       if (this.indent === m && this.atSequenceEntry()) continue
       if (this.indent > m) outside()
       this.depth--
-      if (nodes) this.node = this.collectionNode('seq', start, undefined, nodes)
+      this.endCollection('seq', start)
       return items
     }
   }
@@ -574,14 +600,13 @@ class FastYamlParser {
             : singleQuotedValue(text, start, close + 1)
         if (identity) this.recordName(start, close + 1)
         const tail = this.finishLine(close + 1)
-        if (this.tree)
-          this.node = scalarNode(
-            start,
-            close + 1,
-            tail,
-            c === DQUOTE ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE',
-            value
-          )
+        this.nodes?.scalar(
+          start,
+          close + 1,
+          tail,
+          c === DQUOTE ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE',
+          value
+        )
         return value
       }
       case 124: // |
@@ -598,11 +623,12 @@ class FastYamlParser {
           this.path,
           this.recordName,
           this.resolve,
-          this.kubectlKey
+          this.kubectlKey,
+          this.nodes
         )
-        const value = flow.collection(this.depth, this.tree)
+        const value = flow.collection(this.depth)
         const tail = this.finishLine(flow.pos)
-        if (this.tree) this.node = { ...flow.node!, tail }
+        if (this.nodes) this.nodes.tail = tail
         return value
       }
       case DASH:
@@ -669,9 +695,9 @@ class FastYamlParser {
         // Inside a plain scalar, indicators (`- `, `*`, `[`…) at a line start are text.
         const lineEnd = plainLineEnd(units, i)
         value =
-          (value ?? text.slice(start, end)) +
+          (value ?? cut(text, start, end)) +
           (breaks === 0 ? ' ' : '\n'.repeat(breaks)) +
-          text.slice(i, lineEnd)
+          cut(text, i, lineEnd)
         end = lineEnd
         breaks = 0
         let r = lineEnd
@@ -682,8 +708,8 @@ class FastYamlParser {
     }
     if (identity) this.recordName(start, end)
     const tail = this.finishLine(end)
-    const resolved = this.resolve(value ?? text.slice(start, end), start, end)
-    if (this.tree) this.node = scalarNode(start, end, tail, 'PLAIN', resolved)
+    const resolved = this.resolve(value ?? cut(text, start, end), start, end)
+    this.nodes?.scalar(start, end, tail, 'PLAIN', resolved)
     return resolved
   }
 
@@ -745,7 +771,7 @@ class FastYamlParser {
     const headerEol = text.indexOf('\n', q)
     if (headerEol < 0) {
       this.nextContentLine(this.n)
-      if (this.tree) this.node = scalarNode(start, -1, -1, style, '')
+      this.nodes?.scalar(start, -1, -1, style, '')
       return chomp === 1 ? outside() : ''
     }
     // Lines as [spaces, content]; the content indent is that of the first non-empty line.
@@ -772,7 +798,7 @@ class FastYamlParser {
           if (c === TAB || lines.some(([s]) => s > spaces)) outside()
           contentIndent = spaces
         } else if (spaces < contentIndent) break
-        lines.push([spaces, text.slice(i, lineEnd)])
+        lines.push([spaces, cut(text, i, lineEnd)])
         endOfScalar = lineEnd
       }
       lineStart = lineEnd + 1
@@ -791,7 +817,7 @@ class FastYamlParser {
       this.nextContentLine(lineStart > this.n ? this.n : lineStart)
       // Without content, `yaml` ends the scalar after the header, or somewhere in the blank lines.
       const end = lines.length === 0 ? headerEol + 1 : -1
-      if (this.tree) this.node = scalarNode(start, end, end, style, '')
+      this.nodes?.scalar(start, end, end, style, '')
       return ''
     }
     let value = ''
@@ -807,7 +833,7 @@ class FastYamlParser {
     // `yaml` ends the scalar after the line break of its last non-empty line.
     const end = endOfScalar + 1 > this.n ? this.n : endOfScalar + 1
     this.nextContentLine(end)
-    if (this.tree) this.node = scalarNode(start, end, end, style, value)
+    this.nodes?.scalar(start, end, end, style, value)
     return value
   }
 }
@@ -966,7 +992,7 @@ function unfold(raw: string): string {
 
 export function singleQuotedValue(text: string, start: number, end: number): string {
   // `end` is just past the closing quote.
-  const raw = text.slice(start + 1, end - 1)
+  const raw = cut(text, start + 1, end - 1)
   const value = unfold(raw)
   return value.includes("''") ? value.replace(/''/g, "'") : value
 }
@@ -993,7 +1019,7 @@ const ESCAPES: Record<string, string> = {
 }
 
 export function doubleQuotedValue(text: string, start: number, end: number): string {
-  const inner = text.slice(start + 1, end - 1)
+  const inner = cut(text, start + 1, end - 1)
   if (!inner.includes('\\') && !inner.includes('\n')) return inner
   let value = ''
   for (let i = 0; i < inner.length; i++) {
@@ -1047,34 +1073,25 @@ class FlowReader {
     private readonly path: Array<string | number>,
     private readonly recordName: (start: number, end: number) => void,
     private readonly resolve: (raw: string, start: number, end: number) => unknown,
-    private readonly kubectlKey: (raw: string, start: number, end: number) => string
+    private readonly kubectlKey: (raw: string, start: number, end: number) => string,
+    private readonly nodes: NodeTableWriter | undefined
   ) {}
 
-  /** In tree mode, the node of the item just read. */
-  node: FastNode | undefined
-  private tree = false
+  /** The end of the key key() read last. */
+  private keyEnd = 0
 
-  collection(depth: number, tree = false): unknown {
+  collection(depth: number): unknown {
     if (depth > MAX_DEPTH) outside()
-    this.tree = tree
-    const { units } = this
+    const { units, nodes } = this
     const start = this.pos
     const open = units[this.pos]!
     const close = open === LBRACKET ? RBRACKET : RBRACE
     this.pos++
     const seq: unknown[] = []
     const map: Record<string, unknown> = {}
-    const items: FastNode[] | undefined = tree && open === LBRACKET ? [] : undefined
-    const pairs =
-      tree && open === LBRACE ? new Map<string, { key: FastNode; value: FastNode }>() : undefined
     const done = (): unknown => {
       this.pos++
-      if (tree) {
-        const node: FastNode = { kind: items ? 'seq' : 'map', start, end: this.pos, tail: this.pos }
-        if (items) node.items = items
-        if (pairs) node.pairs = pairs
-        this.node = node
-      }
+      nodes?.collection(open === LBRACKET ? 'seq' : 'map', start, this.pos)
       return open === LBRACKET ? seq : map
     }
     this.space()
@@ -1082,8 +1099,9 @@ class FlowReader {
     for (;;) {
       if (open === LBRACKET) {
         this.path.push(seq.length)
+        const node = nodes?.open(-1, -1, undefined) ?? 0
         seq.push(this.item(depth))
-        items?.push(this.node!)
+        nodes?.close(node)
         this.path.pop()
         this.space()
         // `[a: b]` (a pair in a sequence) is left to `yaml`.
@@ -1091,12 +1109,13 @@ class FlowReader {
       } else {
         const keyStart = this.pos
         const key = this.key()
-        const keyNode = this.node
         if (Object.prototype.hasOwnProperty.call(map, key) || key === '__proto__') outside()
         this.space()
         this.path.push(key)
+        const node = nodes?.open(keyStart, this.keyEnd, key) ?? 0
         const start = this.pos
         const value = this.item(depth)
+        nodes?.close(node)
         if (
           key === 'name' &&
           isIdentityPath(this.path) &&
@@ -1105,11 +1124,6 @@ class FlowReader {
           this.recordName(start, this.pos)
         this.path.pop()
         map[key] = value
-        if (pairs)
-          pairs.set(key, {
-            key: keyNode ?? scalarNode(keyStart, -1, -1, 'PLAIN', key),
-            value: this.node!
-          })
         this.space()
       }
       const c = units[this.pos]!
@@ -1129,7 +1143,7 @@ class FlowReader {
     const c = units[this.pos]!
     if (c === DQUOTE || c === SQUOTE) {
       const key = this.quoted()
-      // this.node is the quoted key's node.
+      this.keyEnd = this.pos
       while (units[this.pos]! === SPACE) this.pos++
       if (units[this.pos]! !== COLON) outside()
       this.pos++
@@ -1141,7 +1155,7 @@ class FlowReader {
     const next = units[this.pos + 1]!
     if (units[this.pos]! !== COLON || (next !== SPACE && next !== LF)) outside()
     const key = this.kubectlKey(raw, start, this.pos)
-    if (this.tree) this.node = scalarNode(start, this.pos, this.pos, 'PLAIN', key)
+    this.keyEnd = this.pos
     this.pos++
     return key
   }
@@ -1150,11 +1164,11 @@ class FlowReader {
     const { units } = this
     const c = units[this.pos]!
     if (c === DQUOTE || c === SQUOTE) return this.quoted()
-    if (c === LBRACKET || c === LBRACE) return this.collection(depth + 1, this.tree)
+    if (c === LBRACKET || c === LBRACE) return this.collection(depth + 1)
     if (INDICATOR_START.has(c) || (c === DASH && isSpaceBreakOrEnd(units[this.pos + 1]!))) outside()
     const start = this.pos
     const value = this.resolve(this.plain(), start, this.pos)
-    if (this.tree) this.node = scalarNode(start, this.pos, this.pos, 'PLAIN', value)
+    this.nodes?.scalar(start, this.pos, this.pos, 'PLAIN', value)
     return value
   }
 
@@ -1188,7 +1202,7 @@ class FlowReader {
       else end = ++p
     }
     this.pos = end
-    return text.slice(start, end)
+    return cut(text, start, end)
   }
 
   private quoted(): string {
@@ -1207,14 +1221,8 @@ class FlowReader {
           quote === DQUOTE
             ? doubleQuotedValue(text, start, p + 1)
             : singleQuotedValue(text, start, p + 1)
-        if (this.tree)
-          this.node = scalarNode(
-            start,
-            p + 1,
-            p + 1,
-            quote === DQUOTE ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE',
-            value
-          )
+        const style = quote === DQUOTE ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE'
+        this.nodes?.scalar(start, p + 1, p + 1, style, value)
         return value
       }
       if (ch === 92 && quote === DQUOTE) {

@@ -11,7 +11,7 @@ import { IGNORE_DIRECTIVE } from '../findings/ignore-directive.js'
 import type { Finding, SourceRange } from '../findings/model.js'
 import { lineRange, makeFinding } from '../findings/make.js'
 import { classify, listItems } from './classify.js'
-import { parseYamlFast } from './fast-yaml.js'
+import { parseYamlFastNodes } from './fast-yaml.js'
 import { jsonHasDuplicateKeys } from './json-duplicates.js'
 import type { FastYamlDocument } from './fast-yaml.js'
 import type { Classification, SkipReason } from './classify.js'
@@ -26,8 +26,8 @@ import { linesOf, parseAsKubectl } from './kubectl-text.js'
 import type { ReadingNote } from './go-yaml-scalars.js'
 import { kubectlDuplicateKeyMessage, kubectlSyntaxMessage } from './kubectl-errors.js'
 import { minOf } from '../common/arrays.js'
-import { lineStartsOf, nodeTable } from './node-table.js'
-import type { FileNodes } from './node-table.js'
+import { lineStartsOf } from './node-table.js'
+import type { FileNodes, NodeTable } from './node-table.js'
 
 export interface LoadedDocument extends Classification {
   file: string
@@ -231,9 +231,9 @@ function loadYaml(file: string, original: string, result: FileLoadResult): void 
   // Parsed from a one-byte copy, a file's strings stay one-byte (./one-byte.ts).
   const standIn = hasCharsPastLatin1(text, result.bytes) ? oneByteStandIn(text) : undefined
   // With its nodes: their table saves locating a second parse of the file (node-table.ts).
-  const fast = parseYamlFast(standIn?.text ?? text, true)
+  const fast = parseYamlFastNodes(standIn?.text ?? text)
   if (fast) {
-    addFastDocuments(file, text, fast, result, standIn)
+    addFastDocuments(file, text, fast.documents, fast.table, result, standIn)
     return
   }
   // Lines counted on the text itself: a repair may have joined lines of what `yaml` read.
@@ -383,6 +383,7 @@ function addFastDocuments(
   file: string,
   text: string,
   docs: FastYamlDocument[],
+  table: NodeTable,
   result: FileLoadResult,
   standIn: OneByteStandIn | undefined
 ): void {
@@ -408,8 +409,10 @@ function addFastDocuments(
     })
   })
   if (result.documents.length === first) return
+  // The table's keys as the documents' values have them.
+  if (standIn) table.keys = table.keys.map((key) => key && standIn.restore(key))
   const positions: FileNodes = {
-    table: nodeTable(docs, standIn ? (key) => standIn.restore(key) : undefined),
+    table,
     lineStarts: lineStartsOf(text),
     length: text.length
   }

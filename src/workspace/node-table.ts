@@ -1,6 +1,7 @@
 /**
  * A file's fast-path nodes (fast-yaml.ts) kept from the loader's parse in a compact table, so
- * that locating a finding does not read and parse the file a second time.
+ * that locating a finding does not read and parse the file a second time. The parser writes
+ * the table as it reads (NodeTableWriter): no tree of nodes is made on the way.
  *
  * On the corpus, findings are located in 2,000 of 6,800 files, and reading those files again
  * took about 1 s of a 19 s check (0.65 s parsing, 0.3 s reading and decoding). The node trees
@@ -12,7 +13,7 @@
  * the table to each document of the file, and it goes when their values are released
  * (core/document-release.ts).
  */
-import type { FastNode, FastYamlDocument } from './fast-yaml.js'
+import type { FastNode, ScalarStyle } from './fast-yaml.js'
 import type { DocumentNodes, StringScalar, Walk } from './positions.js'
 import type { PathSegment, ValuePath } from './value-path.js'
 
@@ -40,6 +41,9 @@ export interface NodeTable {
   keys: Array<string | undefined>
   /** The root node of each document. */
   roots: Int32Array
+  /** Each scalar's style and value, when the parse kept them (NodeTableWriter). */
+  styles?: Array<ScalarStyle | undefined>
+  values?: unknown[]
 }
 
 /** What the loader keeps of a file for locating: its nodes and where its lines start. */
@@ -62,67 +66,99 @@ export function lineStartsOf(text: string): Int32Array {
 }
 
 /**
- * The table of `docs` (parsed with their trees). `keyOf` gives the key as the document's value
- * has it (the one-byte stand-in's keys get their characters back, one-byte.ts).
+ * Writes a table while the fast parser reads the text (fast-yaml.ts), with no tree in between:
+ * the parser opens a node before reading its value (the table is in pre-order), describes the
+ * value it read (scalar, mapping, sequence), then closes the node it opened.
  */
-export function nodeTable(
-  docs: readonly FastYamlDocument[],
-  keyOf?: (key: string) => string
-): NodeTable {
-  const builder = new TableBuilder(keyOf)
-  const roots = new Int32Array(docs.length)
-  docs.forEach((doc, d) => {
-    roots[d] = builder.count
-    builder.add(doc.root!, undefined)
-  })
-  return builder.table(roots)
-}
-
-class TableBuilder {
-  count = 0
+export class NodeTableWriter {
+  private count = 0
+  /** The value last read, written into the node its reader closes next. */
+  private kind = SCALAR
+  private start = 0
+  private end = 0
+  /** `yaml`'s `range[2]` of the value last read: a block collection ends at its last value's. */
+  tail = 0
+  private style: ScalarStyle = 'PLAIN'
+  private value: unknown
   private fields = scratchFields
   private kinds = scratchKinds
   private readonly keys: Array<string | undefined> = []
+  private readonly roots: number[] = []
+  /** With `scalars`, each scalar's style and value (for positions.ts, which reads strings). */
+  private readonly styles: ScalarStyle[] | undefined
+  private readonly values: unknown[] | undefined
 
-  constructor(private readonly keyOf: ((key: string) => string) | undefined) {}
-
-  /**
-   * Adds `node` and its subtree in pre-order. Recursive: the fast path gives up on collections
-   * nested deeper than its MAX_DEPTH (128), so no input reaches further.
-   */
-  add(node: FastNode, keyNode: FastNode | undefined, key?: string): void {
-    const index = this.count++
-    if (index === this.kinds.length) this.grow()
-    const { fields } = this
-    const at = index * FIELDS
-    fields[at + START] = node.start
-    fields[at + END] = node.end
-    fields[at + KEY_START] = keyNode ? keyNode.start : -1
-    fields[at + KEY_END] = keyNode ? keyNode.end : -1
-    this.keys.push(key === undefined || this.keyOf === undefined ? key : this.keyOf(key))
-    const kind = node.kind
-    if (kind === 'map') {
-      this.kinds[index] = MAP
-      // forEach, not entries(): no [key, pair] array per entry.
-      node.pairs!.forEach((pair, k) => this.add(pair.value, pair.key, k))
-    } else if (kind === 'seq') {
-      this.kinds[index] = SEQ
-      const items = node.items!
-      for (let i = 0; i < items.length; i++) this.add(items[i]!, undefined)
-    } else this.kinds[index] = SCALAR
-    this.fields[at + AFTER] = this.count
-  }
-
-  table(roots: Int32Array): NodeTable {
-    return {
-      fields: this.fields.slice(0, this.count * FIELDS),
-      kinds: this.kinds.slice(0, this.count),
-      keys: this.keys,
-      roots
+  constructor(scalars: boolean) {
+    if (scalars) {
+      this.styles = []
+      this.values = []
     }
   }
 
-  /** Grows the scratch arrays, which later files reuse (tables are built one at a time). */
+  /** Starts the root node of the next document. */
+  openRoot(): number {
+    this.roots.push(this.count)
+    return this.open(-1, -1, undefined)
+  }
+
+  /** Starts a node: a mapping value hanging on the key at [keyStart, keyEnd), or -1s. */
+  open(keyStart: number, keyEnd: number, key: string | undefined): number {
+    const index = this.count++
+    if (index === this.kinds.length) this.grow()
+    const at = index * FIELDS
+    this.fields[at + KEY_START] = keyStart
+    this.fields[at + KEY_END] = keyEnd
+    this.keys.push(key)
+    return index
+  }
+
+  scalar(start: number, end: number, tail: number, style: ScalarStyle, value: unknown): void {
+    this.kind = SCALAR
+    this.start = start
+    this.end = end
+    this.tail = tail
+    if (this.values) {
+      this.style = style
+      this.value = value
+    }
+  }
+
+  /** A mapping or sequence [start, end), whose last line ends at `end` too. */
+  collection(kind: 'map' | 'seq', start: number, end: number): void {
+    this.kind = kind === 'map' ? MAP : SEQ
+    this.start = start
+    this.end = end
+    this.tail = end
+  }
+
+  /** Ends node `index` (opened before its subtree) with the value last read. */
+  close(index: number): void {
+    const at = index * FIELDS
+    this.fields[at + START] = this.start
+    this.fields[at + END] = this.end
+    this.fields[at + AFTER] = this.count
+    this.kinds[index] = this.kind
+    if (this.values && this.kind === SCALAR) {
+      this.styles![index] = this.style
+      this.values[index] = this.value
+    }
+  }
+
+  table(): NodeTable {
+    const table: NodeTable = {
+      fields: this.fields.slice(0, this.count * FIELDS),
+      kinds: this.kinds.slice(0, this.count),
+      keys: this.keys,
+      roots: Int32Array.from(this.roots)
+    }
+    if (this.values) {
+      table.styles = this.styles
+      table.values = this.values
+    }
+    return table
+  }
+
+  /** Grows the scratch arrays, which later parses reuse (parses never overlap). */
   private grow(): void {
     const fields = new Int32Array(this.fields.length * 2)
     fields.set(this.fields)
@@ -135,6 +171,43 @@ class TableBuilder {
 
 let scratchFields = new Int32Array(FIELDS * 4096)
 let scratchKinds = new Uint8Array(4096)
+
+/**
+ * Node `index` of a table written with scalars, and its subtree, as a tree (the fast parser's
+ * `parseYamlFast(text, true)`). `text` tells the quoted keys.
+ */
+export function nodeTree(table: NodeTable, index: number, text: string): FastNode {
+  const { fields, kinds } = table
+  const at = index * FIELDS
+  const start = fields[at + START]!
+  const end = fields[at + END]!
+  const kind = kinds[index]!
+  if (kind === SCALAR)
+    return { kind: 'scalar', start, end, style: table.styles![index], value: table.values![index] }
+  const after = fields[at + AFTER]!
+  if (kind === SEQ) {
+    const items: FastNode[] = []
+    for (let c = index + 1; c < after; c = fields[c * FIELDS + AFTER]!)
+      items.push(nodeTree(table, c, text))
+    return { kind: 'seq', start, end, items }
+  }
+  const pairs = new Map<string, { key: FastNode; value: FastNode }>()
+  for (let c = index + 1; c < after; c = fields[c * FIELDS + AFTER]!) {
+    const key = table.keys[c]!
+    const keyStart = fields[c * FIELDS + KEY_START]!
+    const quote = text[keyStart]
+    const style = quote === '"' ? 'QUOTE_DOUBLE' : quote === "'" ? 'QUOTE_SINGLE' : 'PLAIN'
+    const keyNode: FastNode = {
+      kind: 'scalar',
+      start: keyStart,
+      end: fields[c * FIELDS + KEY_END]!,
+      style,
+      value: key
+    }
+    pairs.set(key, { key: keyNode, value: nodeTree(table, c, text) })
+  }
+  return { kind: 'map', start, end, pairs }
+}
 
 /**
  * A table node: its index, and whether it stands for the key it hangs on rather than its
