@@ -4,10 +4,10 @@
  * the table as it reads (NodeTableWriter): no tree of nodes is made on the way.
  *
  * On the corpus, findings are located in 2,000 of 6,800 files, and reading those files again
- * took about 1 s of a 19 s check (0.65 s parsing, 0.3 s reading and decoding). The node trees
- * themselves (an object per node, a Map per mapping) are several times the size of the
- * table: here a node is five 32-bit numbers, a kind byte and its key (a string the document's
- * value already holds). The text is not kept (a fifth of the corpus's heap): the starts of its
+ * took about 1 s of a 19 s check (0.65 s parsing, 0.3 s reading and decoding). A node here is
+ * five 32-bit numbers, a kind byte and its key (a string the document's value already holds):
+ * a tree of nodes (an object per node, a Map per mapping) would be several times that size,
+ * and only `parseYamlFast(text, true)` still builds one from the table. The text is not kept (a fifth of the corpus's heap): the starts of its
  * lines suffice to turn offsets into lines and columns, and the few locations that need the
  * characters (inside a string, or where `yaml` decides) read the file again. The loader gives
  * the table to each document of the file, and it goes when their values are released
