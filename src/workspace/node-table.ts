@@ -55,14 +55,24 @@ export interface FileNodes {
   length: number
 }
 
+/** Line starts gathered in one pass over a text, then copied out at their count. */
+let scratchStarts = new Int32Array(4096)
+
 /** The offsets where the lines of `text` start (the first is 0). */
 export function lineStartsOf(text: string): Int32Array {
-  let count = 1
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++
-  const starts = new Int32Array(count)
   let line = 1
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts[line++] = i + 1
-  return starts
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    if (line === scratchStarts.length) scratchStarts = doubled(scratchStarts)
+    scratchStarts[line++] = i + 1
+  }
+  return scratchStarts.slice(0, line)
+}
+
+/** A copy of `array` twice as long. */
+function doubled<A extends Int32Array | Uint8Array>(array: A): A {
+  const larger = new (array.constructor as new (length: number) => A)(array.length * 2)
+  larger.set(array)
+  return larger
 }
 
 /**
@@ -160,12 +170,8 @@ export class NodeTableWriter {
 
   /** Grows the scratch arrays, which later parses reuse (parses never overlap). */
   private grow(): void {
-    const fields = new Int32Array(this.fields.length * 2)
-    fields.set(this.fields)
-    this.fields = scratchFields = fields
-    const kinds = new Uint8Array(this.kinds.length * 2)
-    kinds.set(this.kinds)
-    this.kinds = scratchKinds = kinds
+    this.fields = scratchFields = doubled(this.fields)
+    this.kinds = scratchKinds = doubled(this.kinds)
   }
 }
 
