@@ -55,8 +55,13 @@ export function compareFindings(a: Finding, b: Finding): number {
   return (
     SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
     compareLocations(a.location, b.location) ||
-    a.ruleId.localeCompare(b.ruleId)
+    compareRuleIds(a.ruleId, b.ruleId)
   )
+}
+
+/** Equal ids are the common tie; skip localeCompare's collation for them. */
+function compareRuleIds(a: string, b: string): number {
+  return a === b ? 0 : a.localeCompare(b)
 }
 
 export function compareLocations(a: Location, b: Location): number {

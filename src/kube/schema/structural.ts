@@ -117,12 +117,26 @@ export class SchemaTooDeepError extends Error {
  * Iterative, so it is safe on any input; the recursive schema walks call it first.
  */
 function assertDepthAtMost(value: unknown, limit = MAX_SCHEMA_DEPTH): void {
-  const stack: Array<[unknown, number]> = [[value, 0]]
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!
+  // Parallel stacks and for-in: no tuple or values array per node (this walks every schema node).
+  const values: unknown[] = [value]
+  const depths: number[] = [0]
+  while (values.length > 0) {
+    const v = values.pop()
+    const depth = depths.pop()!
     if (typeof v !== 'object' || v === null) continue
     if (depth >= limit) throw new SchemaTooDeepError(limit)
-    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1])
+    if (Array.isArray(v)) {
+      for (const child of v as unknown[]) {
+        values.push(child)
+        depths.push(depth + 1)
+      }
+      continue
+    }
+    for (const key in v) {
+      if (!Object.hasOwn(v, key)) continue
+      values.push((v as Record<string, unknown>)[key])
+      depths.push(depth + 1)
+    }
   }
 }
 

@@ -152,6 +152,16 @@ function descriptorError(descriptor: string): string | undefined {
  * answered as accepted here, since no field error comes of it.
  */
 export function cronScheduleError(spec: string): string | undefined {
+  // Many CronJobs share a schedule (and each is checked once per release): parse each text once.
+  if (verdicts.has(spec)) return verdicts.get(spec)
+  const verdict = parseError(spec)
+  verdicts.set(spec, verdict)
+  return verdict
+}
+
+const verdicts = new Map<string, string | undefined>()
+
+function parseError(spec: string): string | undefined {
   if (spec.length === 0) return 'empty spec string'
   let rest = spec
   if (rest.startsWith('TZ=') || rest.startsWith('CRON_TZ=')) {
