@@ -49,9 +49,20 @@ export function matchPattern(resource: unknown, pattern: unknown): PatternError 
 
 /**
  * Whether expandMetadataWildcards may rewrite some map of the pattern: a `metadata` map whose
- * labels or annotations it would change (wildcard-keys.ts metadataTagsChange).
+ * labels or annotations it would change (wildcard-keys.ts metadataTagsChange). Answered once per
+ * pattern object: a policy's pattern is matched against every resource, and never changed (a
+ * pattern expansion may change is copied first).
  */
 function expandsMetadata(pattern: unknown): boolean {
+  if (typeof pattern !== 'object' || pattern === null) return false
+  let expands = expandsByPattern.get(pattern)
+  if (expands === undefined) expandsByPattern.set(pattern, (expands = mayExpand(pattern)))
+  return expands
+}
+
+const expandsByPattern = new WeakMap<object, boolean>()
+
+function mayExpand(pattern: object): boolean {
   if (Array.isArray(pattern)) return pattern.some(expandsMetadata)
   if (!isJsonObject(pattern)) return false
   for (const key of Object.keys(pattern)) {

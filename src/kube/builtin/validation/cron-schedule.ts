@@ -155,11 +155,14 @@ export function cronScheduleError(spec: string): string | undefined {
   // Many CronJobs share a schedule (and each is checked once per release): parse each text once.
   if (verdicts.has(spec)) return verdicts.get(spec)
   const verdict = parseError(spec)
+  // Bounded: hostile input could give every object a schedule of its own.
+  if (verdicts.size >= MAX_VERDICTS) verdicts.clear()
   verdicts.set(spec, verdict)
   return verdict
 }
 
 const verdicts = new Map<string, string | undefined>()
+const MAX_VERDICTS = 4096
 
 function parseError(spec: string): string | undefined {
   if (spec.length === 0) return 'empty spec string'
