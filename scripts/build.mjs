@@ -45,6 +45,26 @@ const mainBesideLauncher = (main) => ({
   }
 })
 
+/**
+ * Our JSON tables (src/**\/*.json) become `JSON.parse('…')` instead of the object literal esbuild
+ * writes by default: V8 parses JSON text faster than it compiles and runs a large literal, and
+ * facts.json is 0.4 MB (about 0.06–0.13 s less CPU per run to load the bundle).
+ */
+const jsonTablesParsed = {
+  name: 'json-tables-parsed',
+  setup(b) {
+    const tables = path.join(root, 'src') + path.sep
+    b.onLoad({ filter: /\.json$/ }, (args) =>
+      args.path.startsWith(tables)
+        ? {
+            contents: `export default JSON.parse(${JSON.stringify(readFileSync(args.path, 'utf8'))})`,
+            loader: 'js'
+          }
+        : undefined
+    )
+  }
+}
+
 const tools = [
   { source: 'src/action', launcher: 'index.js', main: 'action-main.js' },
   { source: 'src/cli', launcher: 'cli.js', main: 'cli-main.js', shebang: '#!/usr/bin/env node' }
@@ -64,6 +84,7 @@ const results = await Promise.all(
       ...common,
       entryPoints: [`${t.source}/start.ts`],
       outfile: `dist/${t.main}`,
+      plugins: [jsonTablesParsed],
       banner: { js: requireShim }
     })
   ])
