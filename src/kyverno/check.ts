@@ -399,11 +399,17 @@ type FailureActions = ReadonlyArray<ReadonlyArray<FailureAction | undefined>>
 function failureActions(subject: ReportSubject): FailureActions {
   const labels = subject.namespaceLabels ?? {}
   return subject.outcomes.map(({ policy, rules }) =>
-    rules.map((rule) =>
-      rule.status === 'fail' ? actionOf(policy, rule, subject.resource, labels) : undefined
-    )
+    // Most outcomes fail no rule: one shared empty list reads undefined at every index.
+    rules.some(isFailure)
+      ? rules.map((rule) =>
+          isFailure(rule) ? actionOf(policy, rule, subject.resource, labels) : undefined
+        )
+      : NO_FAILURES
   )
 }
+
+const NO_FAILURES: ReadonlyArray<FailureAction | undefined> = []
+const isFailure = (rule: RuleResult): boolean => rule.status === 'fail'
 
 const describePolicy = (policy: KyvernoPolicy): string =>
   `${policy.kind === 'Policy' ? 'Policy' : policy.kind === 'ClusterPolicy' ? 'ClusterPolicy' : (policy.kind ?? 'policy')} '${objectKey(policy)}'`

@@ -45,6 +45,18 @@ export const namesEntry = (name: string): RegExp =>
 /** The `images` loader's matcher: every evaluation adds that loader, so it is compiled once. */
 const IMAGES_MATCHER = namesEntry('images')
 
+const imagesByResource = new WeakMap<JsonMap, JsonMap>()
+
+/**
+ * extractImages of a resource, once per resource object: every policy naming `images` queries
+ * the same resource, and the context never changes the maps it holds.
+ */
+function imagesOf(resource: JsonMap): JsonMap {
+  let images = imagesByResource.get(resource)
+  if (images === undefined) imagesByResource.set(resource, (images = extractImages(resource)))
+  return images
+}
+
 export class JsonContext {
   private raw: JsonMap = {}
   /** Every expression queried, in order (to tell which data a result depended on). */
@@ -167,7 +179,7 @@ export class JsonContext {
     this.addDeferredLoader(
       'images',
       () => {
-        const images = extractImages(resource)
+        const images = imagesOf(resource)
         if (Object.keys(images).length > 0) this.addAt(images, ['images'])
       },
       IMAGES_MATCHER

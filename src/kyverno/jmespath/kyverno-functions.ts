@@ -8,8 +8,13 @@
  * into the fields Kyverno's JSON has that Node's X.509 parser exposes.
  */
 import { createHash, X509Certificate } from 'node:crypto'
-import { RE2JS } from 're2js'
+import type { RE2JS } from 're2js'
 import { parse as parseYaml } from 'yaml'
+import { ErrorValue } from '../../cel/interpreter/index.js'
+import {
+  compileRegex as compileCachedRegex,
+  compileRegexTest
+} from '../../cel/interpreter/regex.js'
 import { compareSemver, parseSemver } from '../../kube/cel/go/semver.js'
 import type { SemverVersion } from '../../kube/cel/go/semver.js'
 import { formatFloat32F } from '../go/format.js'
@@ -63,12 +68,14 @@ function intNumber(value: number): number | undefined {
 // ---------------------------------------------------------------------------------------------
 // Regular expressions (RE2, Go's regexp)
 
+/**
+ * regexp.Compile, through the CEL interpreter's bounded cache: policies apply the same patterns
+ * to every resource, and compiling one costs far more than matching it.
+ */
 function compileRegex(fn: string, pattern: string): RE2JS {
-  try {
-    return RE2JS.compile(pattern)
-  } catch (error) {
-    throw fail(fn, error instanceof Error ? error.message : String(error))
-  }
+  const re = compileCachedRegex(pattern)
+  if (re instanceof ErrorValue) throw fail(fn, re.message)
+  return re
 }
 
 /** regexp.ReplaceAll / ReplaceAllLiteral, with Go's `$name` / `${name}` template expansion. */
@@ -397,13 +404,10 @@ export const KYVERNO_FUNCTIONS: readonly FunctionEntry[] = [
   entry('regex_match', [STR, STR_OR_NUM], (a) => {
     const re = s('regex_match', a, 0)
     const src = stringOrNumber('regex_match', a, 1)
-    let compiled: RE2JS
-    try {
-      compiled = RE2JS.compile(re)
-    } catch (error) {
-      throw new JmesPathError(error instanceof Error ? error.message : String(error))
-    }
-    return compiled.matcher(src).find()
+    // regexp.MatchString, compiled once per pattern (CEL's `matches` shares the cache).
+    const test = compileRegexTest(re)
+    if (test instanceof ErrorValue) throw new JmesPathError(test.message)
+    return test(src)
   }),
   entry('pattern_match', [STR, STR_OR_NUM], (a) =>
     wildcardMatch(s('pattern_match', a, 0), stringOrNumber('pattern_match', a, 1))
