@@ -92,6 +92,35 @@ function paramKindName(paramKind: ParamKind): string {
   return `${group}/${version}, Kind=${paramKind.kind ?? ''}`
 }
 
+interface ParamKindLookup {
+  objects: readonly unknown[]
+  catalog: ResourceCatalog
+  candidates: Json[]
+  scope: 'namespaced' | 'cluster' | undefined
+}
+
+/** The last lookup of each paramKind: a dry-run collects a policy's params on every request. */
+const paramKindLookups = new WeakMap<ParamKind, ParamKindLookup>()
+
+/** The paramKind's objects among `objects` and its scope, once per paramKind, objects and catalog. */
+function paramKindLookup(
+  paramKind: ParamKind,
+  objects: readonly unknown[],
+  catalog: ResourceCatalog
+): ParamKindLookup {
+  const last = paramKindLookups.get(paramKind)
+  if (last !== undefined && last.objects === objects && last.catalog === catalog) return last
+  const candidates = objectsOfKind(objects, paramKind)
+  const lookup = {
+    objects,
+    catalog,
+    candidates,
+    scope: paramKindScope(paramKind, candidates, catalog)
+  }
+  paramKindLookups.set(paramKind, lookup)
+  return lookup
+}
+
 export function collectParams(
   paramKind: ParamKind | undefined,
   paramRef: ParamRef | undefined,
@@ -101,8 +130,7 @@ export function collectParams(
 ): CollectedParams {
   if (paramKind === undefined) return { params: [NO_PARAMS] }
   if (paramRef === undefined) return { params: [null] }
-  const candidates = objectsOfKind(allObjects, paramKind)
-  const scope = paramKindScope(paramKind, candidates, catalog)
+  const { candidates, scope } = paramKindLookup(paramKind, allObjects, catalog)
   if (scope === undefined)
     return {
       error: `failed to find resource referenced by paramKind: '${paramKindName(paramKind)}'`,

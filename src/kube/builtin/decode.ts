@@ -191,12 +191,28 @@ const UINT8: Target = { k: 'uint8' }
 /** sigs.k8s.io/json keeps the first 100 strict errors of a value (kubernetes_patch.go saveStrictError). */
 const MAX_STRICT_ERRORS = 100
 
-/** Decodes `object` into the definition `definition` of `api`. */
+/**
+ * Decodes `object` into the definition `definition` of `api`. The order keys are visited in only
+ * decides which error comes first and the order of unknown fields: a first pass in the object's
+ * own order finds that most objects decode cleanly, without sorting every map's keys; an object
+ * with a problem is decoded again in Go's order.
+ */
 export function decodeBuiltin(
   api: ReleaseApi,
   definition: DefinitionFacts,
   object: unknown
 ): DecodeResult {
+  return decodeIn(api, definition, object, false) ?? decodeIn(api, definition, object, true)!
+}
+
+/** The decoding, keys in Go's order when `goOrder`; unordered, undefined at the first problem. */
+function decodeIn(
+  api: ReleaseApi,
+  definition: DefinitionFacts,
+  object: unknown,
+  goOrder: boolean
+): DecodeResult | undefined {
+  const keysOf = goOrder ? sortedKeys : Object.keys
   const unknownFields: UnknownField[] = []
   let saved: DecodeError | undefined
   const stack: Frame[] = [
@@ -211,11 +227,10 @@ export function decodeBuiltin(
   const save = (frame: Frame, message: string): void => {
     saved ??= { message, path: pathOf(frame) }
   }
-  const failed = (frame: Frame, message: string): DecodeResult => ({
-    error: { message, path: pathOf(frame) },
-    unknownFields: []
-  })
+  const failed = (frame: Frame, message: string): DecodeResult | undefined =>
+    goOrder ? { error: { message, path: pathOf(frame) }, unknownFields: [] } : undefined
   while (stack.length > 0) {
+    if (!goOrder && (saved !== undefined || unknownFields.length > 0)) return undefined
     const frame = stack.pop()!
     const { value, target } = frame
     if (target.k === 'unknown') {
@@ -234,7 +249,7 @@ export function decodeBuiltin(
         }
         const properties = target.def.properties ?? {}
         const owner = goStructName(target.def.name)
-        const keys = sortedKeys(value)
+        const keys = keysOf(value)
         for (let i = keys.length - 1; i >= 0; i--) {
           const key = keys[i]!
           const field = Object.hasOwn(properties, key) ? properties[key] : undefined
@@ -254,7 +269,7 @@ export function decodeBuiltin(
           save(frame, typeErrorText(frame, kind, target.goType))
           break
         }
-        const keys = sortedKeys(value)
+        const keys = keysOf(value)
         for (let i = keys.length - 1; i >= 0; i--)
           stack.push({
             value: (value as Record<string, unknown>)[keys[i]!],
@@ -326,6 +341,7 @@ export function decodeBuiltin(
       }
     }
   }
+  if (!goOrder && (saved !== undefined || unknownFields.length > 0)) return undefined
   return saved !== undefined ? { error: saved, unknownFields: [] } : { unknownFields }
 }
 
@@ -345,6 +361,11 @@ function sortedKeys(object: object): string[] {
 
 function fitsInteger(value: number | bigint, bits: 32 | 64 | 'uint8'): boolean {
   if (typeof value === 'number' && !Number.isInteger(value)) return false
+  // Exact without a BigInt for the integers a double holds exactly (every one in 32 bits).
+  if (typeof value === 'number' && Number.isSafeInteger(value)) {
+    if (bits === 'uint8') return value >= 0 && value <= 255
+    return bits === 64 || (value >= -(2 ** 31) && value < 2 ** 31)
+  }
   const n = BigInt(value)
   if (bits === 'uint8') return n >= 0n && n <= 255n
   const limit = 1n << BigInt(bits - 1)

@@ -32,6 +32,7 @@ import { crdGroupKind, servedVersion } from './served-version.js'
 import type { ServedVersion } from './served-version.js'
 import type { Structural } from '../schema/structural.js'
 import { runCelStage, runSchemaStage } from './stages.js'
+import { validatorRuntimeId } from '../celvalidation/runtime-key.js'
 import type { StageResult } from './stages.js'
 import { finalizerWarnings, unknownFieldWarning } from './warnings.js'
 import { pushAll } from '../../common/arrays.js'
@@ -181,17 +182,15 @@ export function validateCustomResource(
   // Decode (§10 1–3). Objects of another kind pass through unpruned, as the coercer skips them.
   const matches = str(object.kind) === served.kind
   const decodeAs: ServedVersion = matches ? served : { ...served, preserveUnknownFields: true }
-  const decoded =
-    matches && sharingDecodings
-      ? decodedCopy(served, object)
-      : decodeCustomResource(decodeAs, object)
+  const sharedFrom = matches && sharingDecodings ? sharedDecoding(served, object) : undefined
+  const decoded = sharedFrom ? copyOf(sharedFrom) : decodeCustomResource(decodeAs, object)
   if ('error' in decoded) return reject(400, decoded.error)
   result.pruned = decoded.unknownFields
   result.defaulted = decoded.defaulted
   pushAll(result.warnings, decoded.unknownFields.map(unknownFieldWarning))
   const obj = decoded.object
 
-  if (!isUpdate) return create(served, obj, result, options, reject)
+  if (!isUpdate) return create(served, obj, result, options, reject, sharedFrom)
 
   // The stored object, read back through the same version (pruned and defaulted again).
   const stored = isJsonObject(options.oldObject)
@@ -223,6 +222,13 @@ type Reject = (code: Rejection['code'], message: string) => CustomResourceResult
 let lastDecoding: { served: ServedVersion; object: JsonObject; decoded: Decoded } | undefined
 let sharingDecodings = false
 
+/**
+ * The CEL stage of the last create prepared from a shared decoding, with what its outcome takes
+ * from the release and the request (`key`): releases with one validator runtime (1.35 and 1.36)
+ * evaluate the rules of an object once, as every release's copy is prepared alike.
+ */
+let lastCel: { from: Decoded; served: ServedVersion; key: string; result: StageResult } | undefined
+
 type Decoded = ReturnType<typeof decodeCustomResource>
 
 /**
@@ -236,14 +242,22 @@ export function withSharedDecoding<T>(validate: () => T): T {
     return validate()
   } finally {
     sharingDecodings = outer
-    if (!outer) lastDecoding = undefined
+    if (!outer) {
+      lastDecoding = undefined
+      lastCel = undefined
+    }
   }
 }
 
-function decodedCopy(served: ServedVersion, object: JsonObject): Decoded {
+/** The decoding of `object` as `served`, shared with the previous call for the same pair. */
+function sharedDecoding(served: ServedVersion, object: JsonObject): Decoded {
   if (lastDecoding?.served !== served || lastDecoding.object !== object)
     lastDecoding = { served, object, decoded: decodeCustomResource(served, object) }
-  const decoded = lastDecoding.decoded
+  return lastDecoding.decoded
+}
+
+/** A copy of a shared decoding for one request to prepare and store. */
+function copyOf(decoded: Decoded): Decoded {
   if ('error' in decoded) return decoded
   return {
     object: deepCopyJson(decoded.object) as JsonObject,
@@ -274,7 +288,8 @@ function create(
   obj: JsonObject,
   result: CustomResourceResult,
   options: ValidateCustomResourceOptions,
-  reject: Reject
+  reject: Reject,
+  sharedFrom: Decoded | undefined
 ): CustomResourceResult {
   const release = releaseFeatures(result.kubernetesVersion)
   const conflict = applyRequestNamespace(obj, { namespaced: served.namespaced, ...ns(options) })
@@ -308,7 +323,14 @@ function create(
     validateEmbeddedObjectMeta(FieldPath.nil, obj, served.structural, false, release)
   )
   errors.add('list-type', validateListSetsAndMaps(FieldPath.nil, served.structural, obj))
-  errors.add('cel', celOrBlocked(result, errors.errors, served, obj, undefined))
+  errors.add(
+    'cel',
+    celOrBlocked(result, errors.errors, served, obj, undefined, (run) =>
+      sharedFrom !== undefined
+        ? sharedCel(sharedFrom, served, celKey(result.kubernetesVersion, options), run)
+        : run()
+    )
+  )
   errors.finish(result)
   if (result.errors.length === 0) pushAll(result.warnings, finalizerWarnings(obj))
   return result
@@ -475,21 +497,48 @@ function celOrBlocked(
   errors: readonly FieldError[],
   served: ServedVersion,
   obj: JsonObject,
-  old: JsonObject | undefined
+  old: JsonObject | undefined,
+  reuse: (run: () => StageResult) => StageResult = (run) => run()
 ): FieldError[] {
   if (!hasRules(served)) return []
   if (errors.some((e) => BLOCKING.has(e.type)))
     return [invalid(FieldPath.nil, null, RULES_NOT_CHECKED)]
+  const input = {
+    served,
+    object: obj,
+    ...(old ? { oldObject: old } : {}),
+    kubernetesVersion: result.kubernetesVersion
+  }
   return stage(
     result,
     CEL_STAGE,
-    runCelStage({
-      served,
-      object: obj,
-      ...(old ? { oldObject: old } : {}),
-      kubernetesVersion: result.kubernetesVersion
-    })
+    reuse(() => runCelStage(input))
   )
+}
+
+/**
+ * What a create's CEL stage takes from the release (the validator runtime, the value style of
+ * its warnings) and from the request options that prepare the object.
+ */
+function celKey(version: KubernetesVersion, options: ValidateCustomResourceOptions): string {
+  return JSON.stringify([
+    validatorRuntimeId(version),
+    valueStyleFor(version),
+    options.namespace,
+    options.generateNameSuffix
+  ])
+}
+
+/** `run`'s stage, or the last one for a copy of the same decoding with the same key. */
+function sharedCel(
+  from: Decoded,
+  served: ServedVersion,
+  key: string,
+  run: () => StageResult
+): StageResult {
+  if (lastCel?.from !== from || lastCel.served !== served || lastCel.key !== key)
+    lastCel = { from, served, key, result: run() }
+  return lastCel.result
 }
 
 /**

@@ -31,6 +31,27 @@ const PORT_PROTOCOLS = ['SCTP', 'TCP', 'UDP'] // supportedPortProtocols, sets.Li
 const PULL_POLICIES = ['Always', 'IfNotPresent', 'Never']
 const TERMINATION_MESSAGE_POLICIES = ['File', 'FallbackToLogsOnError']
 
+/** A container of a pod spec and where it is: its path is made only for an error. */
+export interface SpecContainer {
+  container: JsonObject
+  list: 'initContainers' | 'containers' | 'ephemeralContainers'
+  index: number
+}
+
+const CONTAINER_LISTS = ['initContainers', 'containers', 'ephemeralContainers'] as const
+
+/** Every container of a spec, in `VisitContainersWithPath`'s order (init, regular, ephemeral). */
+export function specContainers(spec: JsonObject): SpecContainer[] {
+  const out: SpecContainer[] = []
+  for (const list of CONTAINER_LISTS)
+    for (const [index, container] of itemsOf(spec, list)) out.push({ container, list, index })
+  return out
+}
+
+/** The path of a container of the spec at `specPath`. */
+export const containerPath = (specPath: FieldPath, c: SpecContainer): FieldPath =>
+  specPath.child(c.list).index(c.index)
+
 /** `ValidateDNS1123Label`. */
 export function dns1123Label(value: string, path: FieldPath, errs: FieldError[]): void {
   for (const msg of isDNS1123Label(value)) errs.push(invalid(path, value, msg))

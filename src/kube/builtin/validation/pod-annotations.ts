@@ -15,6 +15,7 @@ import { isJsonObject } from '../../../common/json.js'
 import type { JsonObject } from '../../../common/json.js'
 import { trimSpace } from '../../../cel/interpreter/text.js'
 import { fieldOf, itemsOf, listOf, objectOf, stringOf } from './json.js'
+import { containerPath, specContainers } from './containers.js'
 
 const MIRROR_POD = 'kubernetes.io/config.mirror'
 const DELETION_COST = 'controller.kubernetes.io/pod-deletion-cost'
@@ -26,14 +27,6 @@ const RUNTIME_DEFAULT = 'runtime/default'
 const UNCONFINED = 'unconfined'
 
 type Annotations = Readonly<Record<string, string>>
-
-/** The containers of every kind with their paths (`VisitContainersWithPath`). */
-function containersOf(spec: JsonObject, path: FieldPath): Array<[JsonObject, FieldPath]> {
-  const out: Array<[JsonObject, FieldPath]> = []
-  for (const list of ['initContainers', 'containers', 'ephemeralContainers'])
-    for (const [i, c] of itemsOf(spec, list)) out.push([c, path.child(list).index(i)])
-  return out
-}
 
 /** `GetDeletionCostFromPodAnnotations`: an int32 without `+` or leading zeros. */
 function isDeletionCost(value: string): boolean {
@@ -76,12 +69,14 @@ export function validatePodSpecificAnnotations(
     )
   if (has(SECCOMP_POD))
     validateSeccompAnnotation(annotations[SECCOMP_POD]!, path.child(SECCOMP_POD), errs)
-  const names = new Set(containersOf(spec, path).map(([c]) => stringOf(c, 'name')))
+  // The container names, for AppArmor annotations only (few pods have one).
+  let names: Set<string> | undefined
   for (const [key, value] of Object.entries(annotations)) {
     if (key.startsWith(SECCOMP_CONTAINER_PREFIX))
       validateSeccompAnnotation(value, path.child(key), errs)
     if (!key.startsWith(APPARMOR_CONTAINER_PREFIX)) continue
     const container = key.slice(APPARMOR_CONTAINER_PREFIX.length)
+    names ??= new Set(specContainers(spec).map((c) => stringOf(c.container, 'name')))
     if (!names.has(container)) errs.push(invalid(path.key(key), container, 'container not found'))
     if (
       value !== '' &&
@@ -119,6 +114,15 @@ function profileMismatch(
   }
 }
 
+/** Whether an annotation names a seccomp or AppArmor profile (of the pod or a container). */
+const hasProfileAnnotations = (annotations: Annotations): boolean =>
+  Object.keys(annotations).some(
+    (key) =>
+      key === SECCOMP_POD ||
+      key.startsWith(SECCOMP_CONTAINER_PREFIX) ||
+      key.startsWith(APPARMOR_CONTAINER_PREFIX)
+  )
+
 /**
  * validateSeccompAnnotationsAndFields and validateAppArmorAnnotationsAndFieldsMatchOnCreate for
  * a pod template (the strategy that syncs them runs for Pods only) whose spec is at `specPath`.
@@ -129,6 +133,8 @@ export function validateProfileAnnotationsMatch(
   specPath: FieldPath,
   errs: FieldError[]
 ): void {
+  // Every check compares a profile field with its annotation.
+  if (!hasProfileAnnotations(annotations)) return
   const seccomp = (profile: JsonObject, key: string, path: FieldPath): void => {
     if (!Object.hasOwn(annotations, key)) return
     const mismatch = profileMismatch(annotations[key]!, profile, [
@@ -150,17 +156,22 @@ export function validateProfileAnnotationsMatch(
     seccomp(podSeccomp, SECCOMP_POD, specPath.child('securityContext', 'seccompProfile'))
   const windows = stringOf(objectOf(spec, 'os'), 'name') === 'windows'
   const podAppArmor = profileOf(spec, 'appArmorProfile')
-  for (const [container, at] of containersOf(spec, specPath)) {
+  for (const c of specContainers(spec)) {
+    const { container } = c
     const name = stringOf(container, 'name')
     const own = profileOf(container, 'seccompProfile')
     if (own !== undefined)
-      seccomp(own, SECCOMP_CONTAINER_PREFIX + name, at.child('securityContext', 'seccompProfile'))
+      seccomp(
+        own,
+        SECCOMP_CONTAINER_PREFIX + name,
+        containerPath(specPath, c).child('securityContext', 'seccompProfile')
+      )
     if (windows) continue
     const appArmor = profileOf(container, 'appArmorProfile') ?? podAppArmor
     const key = APPARMOR_CONTAINER_PREFIX + name
     if (appArmor === undefined || !Object.hasOwn(annotations, key)) continue
     const mismatch = profileMismatch(annotations[key]!, appArmor, [RUNTIME_DEFAULT])
-    const path = at.child('securityContext', 'appArmorProfile')
+    const path = containerPath(specPath, c).child('securityContext', 'appArmorProfile')
     if (mismatch === 'type')
       errs.push(forbidden(path.child('type'), 'apparmor type in annotation and field must match'))
     else if (mismatch !== undefined)

@@ -28,6 +28,7 @@ import { trimSpace } from '../../../cel/interpreter/text.js'
 import type { ValidationContext } from './context.js'
 import { fieldOf, intOf, itemsOf, listOf, objectOf, stringOf } from './json.js'
 import { inclusiveRangeError } from './strings.js'
+import { containerPath, specContainers } from './containers.js'
 
 const MAX_ID = 2147483647
 const ID_RANGE = inclusiveRangeError(0, MAX_ID)
@@ -477,14 +478,6 @@ export function validateContainerSecurityContext(
 
 const OS_NAMES = ['linux', 'windows'] // sets.List order
 
-/** Every container of the spec with its path (`VisitContainersWithPath`: init, then regular). */
-function containersOf(spec: JsonObject, path: FieldPath): Array<[JsonObject, FieldPath]> {
-  const out: Array<[JsonObject, FieldPath]> = []
-  for (const list of ['initContainers', 'containers', 'ephemeralContainers'])
-    for (const [i, c] of itemsOf(spec, list)) out.push([c, path.child(list).index(i)])
-  return out
-}
-
 const WINDOWS_POD_FIELDS = [
   'appArmorProfile',
   'seLinuxOptions',
@@ -528,12 +521,12 @@ function validateWindowsPod(
     if (fieldOf(spec, key) === true) errs.push(forbidden(path.child(key), detail))
   if (fieldOf(spec, 'shareProcessNamespace') !== undefined)
     errs.push(forbidden(path.child('shareProcessNamespace'), detail))
-  for (const [container, at] of containersOf(spec, path)) {
-    const csc = objectOf(container, 'securityContext')
+  for (const c of specContainers(spec)) {
+    const csc = objectOf(c.container, 'securityContext')
     if (csc === undefined) continue
     for (const key of WINDOWS_CONTAINER_FIELDS)
       if (fieldOf(csc, key) !== undefined)
-        errs.push(forbidden(at.child('securityContext', key), detail))
+        errs.push(forbidden(containerPath(path, c).child('securityContext', key), detail))
   }
 }
 
@@ -542,9 +535,11 @@ function validateLinuxPod(spec: JsonObject, path: FieldPath, errs: FieldError[])
   const detail = 'windows options cannot be set for a linux pod'
   if (objectOf(objectOf(spec, 'securityContext'), 'windowsOptions') !== undefined)
     errs.push(forbidden(path.child('securityContext', 'windowsOptions'), detail))
-  for (const [container, at] of containersOf(spec, path))
-    if (objectOf(objectOf(container, 'securityContext'), 'windowsOptions') !== undefined)
-      errs.push(forbidden(at.child('securityContext', 'windowsOptions'), detail))
+  for (const c of specContainers(spec))
+    if (objectOf(objectOf(c.container, 'securityContext'), 'windowsOptions') !== undefined)
+      errs.push(
+        forbidden(containerPath(path, c).child('securityContext', 'windowsOptions'), detail)
+      )
 }
 
 /** `validateOS` and, for a valid OS, the rules of that OS. */
@@ -577,13 +572,13 @@ export function validateWindowsHostProcess(
   const podHostProcess = hostProcessOf(objectOf(spec, 'securityContext'))
   let containers = 0
   let hostProcessContainers = 0
-  for (const [container, at] of containersOf(spec, path)) {
+  for (const c of specContainers(spec)) {
     containers++
-    const own = hostProcessOf(objectOf(container, 'securityContext'))
+    const own = hostProcessOf(objectOf(c.container, 'securityContext'))
     if (podHostProcess !== undefined && own !== undefined && own !== podHostProcess)
       errs.push(
         invalid(
-          at.child('securityContext', 'windowsOptions', 'hostProcess'),
+          containerPath(path, c).child('securityContext', 'windowsOptions', 'hostProcess'),
           own,
           `pod hostProcess value must be identical if both are specified, was ${podHostProcess}`
         )
