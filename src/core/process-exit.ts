@@ -20,7 +20,7 @@ export async function exitWhenFlushed(code: number | string | undefined): Promis
  * synchronous, but to a pipe they are not on POSIX: a write's callback comes after the writes
  * before it, so an empty write's tells when the queue is empty (or the stream failed).
  */
-export function flushed(stream: Writable): Promise<void> {
+function flushed(stream: Writable): Promise<void> {
   if (stream.writableLength === 0) return Promise.resolve()
   return new Promise((resolve) => {
     stream.write('', () => resolve())
