@@ -1,3 +1,4 @@
+import { exitWhenFlushed } from '../core/process-exit.js'
 import { startEntry } from '../workspace/parse-pool.js'
 import { EXIT_INTERNAL_ERROR, internalErrorText } from './internal-error.js'
 import { runCli } from './main.js'
@@ -15,13 +16,11 @@ export function start(entry: string): void {
       env: process.env,
       cwd: process.cwd()
     }).then(
-      (code) => {
-        process.exitCode = code
-      },
+      (code) => exitWhenFlushed(code),
       (err: unknown) => {
         // Never 2: that code means the invocation was wrong, and this is celgate's own failure.
         process.stderr.write(internalErrorText(err, 'before any report was written'))
-        process.exitCode = EXIT_INTERNAL_ERROR
+        return exitWhenFlushed(EXIT_INTERNAL_ERROR)
       }
     )
   })
