@@ -6,8 +6,8 @@
  */
 import type { CheckerEnv } from '../../cel/checker/index.js'
 import { checkParsed, type CompileResult } from '../../cel/env.js'
-import { parse } from '../../cel/parser/index.js'
-import type { ParserOptions } from '../../cel/parser/index.js'
+import { parse, resolveParserOptions } from '../../cel/parser/index.js'
+import type { ParserOptions, ResolvedParserOptions } from '../../cel/parser/index.js'
 import type { Macro } from '../../cel/parser/macros.js'
 import { kubernetesCelEnvironment } from '../cel/environment.js'
 import type { KubernetesCelEnvironment } from '../cel/environment.js'
@@ -27,21 +27,15 @@ export function kubernetesRuleEnvironment(
     mode: kind === 'NewExpressions' ? 'new' : 'stored'
   })
   // Parsing does not depend on the rule's node, nor on the environment beyond its parser
-  // options: the same text parses once per set of options (e.g. once for New and Stored).
-  const parsedCache = parseCacheFor(base.parserOptions)
-  const parseCached = (expression: string): ReturnType<typeof parse> => {
-    let parsed = parsedCache.get(expression)
-    if (!parsed) {
-      if (parsedCache.size >= 50_000) parsedCache.clear()
-      parsed = parse(expression, base.parserOptions)
-      parsedCache.set(expression, parsed)
-    }
-    return parsed
-  }
+  // options: the same text parses once per parsing behaviour (e.g. once for New and Stored,
+  // and for releases whose cel-go parses alike).
+  const parseCached = parserFor(base.parserOptions)
   return {
     version,
     kind,
     celEnvironment: base,
+    parse: parseCached,
+    checker: (declarations) => withDeclarations(base.checker, declarations),
     compile(expression: string, declarations: RuleDeclarations): CompileResult {
       return checkParsed(parseCached(expression), withDeclarations(base.checker, declarations))
     },
@@ -65,15 +59,37 @@ function macroId(macro: Macro): number {
   return id
 }
 
-/** The parse cache of environments whose parser options are these (compared by content). */
-function parseCacheFor(options: ParserOptions): Map<string, ParseResult> {
+/**
+ * A cached parse under `options`, shared with every environment whose options parse alike:
+ * keyed by the resolved behaviour, not by the cel-go release that implies it (the parser reads
+ * only the former). Identifier escapes, which 0.29 turns on, matter only to texts with a
+ * backquote, so only those are told apart by them.
+ */
+function parserFor(options: ParserOptions): (expression: string) => ParseResult {
+  const resolved = resolveParserOptions(options)
+  const cache = parseCacheFor(resolved)
+  const escapes = resolved.enableIdentEscapeSyntax ? '`1\u0000' : '`0\u0000'
+  const parser = (expression: string): ParseResult => {
+    const key = expression.includes('`') ? escapes + expression : expression
+    let parsed = cache.get(key)
+    if (!parsed) {
+      if (cache.size >= 50_000) cache.clear()
+      parsed = parse(expression, options)
+      cache.set(key, parsed)
+    }
+    return parsed
+  }
+  return parser
+}
+
+/** The parse cache of every environment whose resolved options parse texts alike. */
+function parseCacheFor(options: ResolvedParserOptions): Map<string, ParseResult> {
   const key = JSON.stringify([
-    options.celGoVersion,
+    options.description,
     // Macros by identity: two with the same name and arity may expand differently.
-    options.macros?.map(macroId) ?? null,
+    [...options.macros.values()].map(macroId),
     options.accumulatorName,
     options.enableOptionalSyntax,
-    options.enableIdentEscapeSyntax,
     options.enableVariadicOperatorASTs,
     options.populateMacroCalls,
     options.maxRecursionDepth,
@@ -81,7 +97,10 @@ function parseCacheFor(options: ParserOptions): Map<string, ParseResult> {
     options.errorRecoveryLookaheadTokenLimit,
     options.errorReportingLimit,
     options.expressionSizeCodePointLimit,
-    options.description
+    options.grammar,
+    options.macroStyle,
+    options.rejectSurrogates,
+    options.releaseMacroCallId
   ])
   let cache = parseCaches.get(key)
   if (cache === undefined) parseCaches.set(key, (cache = new Map<string, ParseResult>()))

@@ -5,11 +5,13 @@
  * checks use — the estimator sized by the node's declared type (§4.2) with the Kubernetes
  * library costs (§3).
  */
+import { checksAlike } from '../../cel/checker/alike.js'
 import type { CheckedExpr } from '../../cel/common/checked.js'
 import type { CelError } from '../../cel/common/errors.js'
 import type { Source } from '../../cel/common/source.js'
 import type { CostRange, SizeRange } from '../../cel/cost/index.js'
 import type { CompileResult } from '../../cel/env.js'
+import type { ParseResult } from '../../cel/parser/index.js'
 import { CrdTypes, OLD_SELF_VARIABLE } from '../cel/crd-types.js'
 import { estimateSchemaSize } from '../cost/schema-sizes.js'
 import { schemaDeclType } from '../schema/decl-type.js'
@@ -106,6 +108,7 @@ export class RuleNodeCompiler {
   private readonly cache: Map<string, CompileResult> | undefined
   private readonly behaviourKey: string
   private readonly estimateCosts: boolean
+  private readonly keywordFieldNames: boolean
 
   constructor(
     readonly declType: DeclType,
@@ -117,7 +120,8 @@ export class RuleNodeCompiler {
     this.env = ruleEnvironment(options.kubernetesVersion, kind)
     this.behaviourKey = compileKeyOf(options.kubernetesVersion, kind)
     const release = releaseFeatures(options.kubernetesVersion)
-    this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] })
+    this.keywordFieldNames = release.keywordFieldNames[kind]
+    this.types = new CrdTypes(declType, { keywordFieldNames: this.keywordFieldNames })
     this.estimateSize = (node) => {
       const path = node.path
       return path === undefined ? undefined : estimateSchemaSize(declType, path)
@@ -201,16 +205,21 @@ export class RuleNodeCompiler {
   }
 
   /**
-   * The estimate of a cached compile, reused when an earlier estimate of it asked the same
-   * sizes of its node's type: the estimate depends on the checked AST, the release (both fixed
-   * by the compile cache key) and the sizes the estimator asks for, nothing else. Most
-   * compiles serve nodes whose types size the paths the rule reads alike (other releases,
-   * other versions of a CRD).
+   * The estimate of a cached compile, reused when an earlier estimate of it in an environment
+   * of the same behaviour key asked the same sizes of its node's type: the estimate depends on
+   * the checked AST, the release's cost functions (fixed by the behaviour key) and the sizes the
+   * estimator asks for, nothing else. Most compiles serve nodes whose types size the paths the
+   * rule reads alike (other releases, other versions of a CRD).
    */
   private estimateCached(compiled: CompileResult, ast: CheckedExpr): CostRange {
     let earlier = estimatesByCompile.get(compiled)
     if (earlier === undefined) estimatesByCompile.set(compiled, (earlier = []))
-    for (const e of earlier) if (sizesStillHold(e.sizes, this.declType)) return e.cost
+    let mine = 0
+    for (const e of earlier) {
+      if (e.behaviourKey !== this.behaviourKey) continue
+      if (sizesStillHold(e.sizes, this.declType)) return e.cost
+      mine++
+    }
     const sizes: AskedSize[] = []
     const cost = this.env.estimateCost(ast, (node) => {
       const path = node.path
@@ -219,7 +228,7 @@ export class RuleNodeCompiler {
       sizes.push({ path, size })
       return size
     })
-    if (earlier.length < ESTIMATES_PER_COMPILE) earlier.push({ sizes, cost })
+    if (mine < ESTIMATES_PER_COMPILE) earlier.push({ behaviourKey: this.behaviourKey, sizes, cost })
     return cost
   }
 
@@ -229,14 +238,49 @@ export class RuleNodeCompiler {
     // variants, bundled copies): one compile serves every node of the same shape.
     // Releases with the same behaviour key type-check alike (checked ASTs are plain data:
     // types and overload ids), so they share compiles too.
-    const key = `${this.behaviourKey}/${typeShapeId(this.declType)}${optional}\u0000${expression}`
+    const shape = `${typeShapeId(this.declType)}${optional}`
+    const key = `${this.behaviourKey}/${shape}\u0000${expression}`
     const cache = this.cache ?? SHARED_COMPILE_CACHE
     let compiled = cache.get(key)
     if (!compiled) {
-      if (cache === SHARED_COMPILE_CACHE && cache.size >= SHARED_COMPILE_CACHE_LIMIT) cache.clear()
-      compiled = this.env.compile(expression, declarations)
+      if (cache === SHARED_COMPILE_CACHE && cache.size >= SHARED_COMPILE_CACHE_LIMIT) {
+        cache.clear()
+        compilesByShape.delete(cache)
+      }
+      compiled = this.compileOrReuse(expression, declarations, shape, cache)
       cache.set(key, compiled)
     }
+    return compiled
+  }
+
+  /**
+   * Compiles `expression`, or reuses the compile of another behaviour key when both parse it
+   * alike and nothing it refers to is declared differently there (cel/checker/alike.ts): the
+   * releases a check covers mostly differ in functions and options few rules use.
+   */
+  private compileOrReuse(
+    expression: string,
+    declarations: RuleDeclarations,
+    shape: string,
+    cache: Map<string, CompileResult>
+  ): CompileResult {
+    let byShape = compilesByShape.get(cache)
+    if (byShape === undefined)
+      compilesByShape.set(cache, (byShape = new Map<string, CompileOrigin[]>()))
+    // The type provider of a node is its shape plus whether keywords may name fields.
+    const key = `${shape}/${this.keywordFieldNames}\u0000${expression}`
+    let others = byShape.get(key)
+    if (others === undefined) byShape.set(key, (others = []))
+    const parsed = this.env.parse(expression)
+    for (const other of others) {
+      if (other.parsed !== parsed) continue
+      if (!parsed.ast) return other.compiled
+      const checker = this.env.checker(declarations)
+      if (checksAlike(other.env.checker(other.declarations), checker, parsed.ast.expr))
+        return other.compiled
+    }
+    const compiled = this.env.compile(expression, declarations)
+    others.push({ env: this.env, declarations, parsed, compiled })
     return compiled
   }
 
@@ -269,18 +313,29 @@ const compileKeyOf = (version: KubernetesVersion, kind: ExpressionEnvironment): 
 const SHARED_COMPILE_CACHE = new Map<string, CompileResult>()
 const SHARED_COMPILE_CACHE_LIMIT = 20_000
 
+/** A fresh compile, with what another environment needs to tell whether it may reuse it. */
+interface CompileOrigin {
+  env: RuleEnvironment
+  declarations: RuleDeclarations
+  parsed: ParseResult
+  compiled: CompileResult
+}
+
+/** Per compile cache: fresh compiles by node shape and expression, across behaviour keys. */
+const compilesByShape = new WeakMap<Map<string, CompileResult>, Map<string, CompileOrigin[]>>()
+
 /** A size the estimator asked a node's type for, and the answer. */
 interface AskedSize {
   path: readonly string[]
   size: SizeRange | undefined
 }
 
-/** Earlier estimates of a compile result, each with the sizes it asked for. */
+/** Earlier estimates of a compile result, each with its behaviour key and the sizes it asked. */
 const estimatesByCompile = new WeakMap<
   CompileResult,
-  Array<{ sizes: AskedSize[]; cost: CostRange }>
+  Array<{ behaviourKey: string; sizes: AskedSize[]; cost: CostRange }>
 >()
-/** Bounds the scan per compile (a rule repeated on many differently bounded nodes). */
+/** Bounds the scan per compile and key (a rule repeated on many differently bounded nodes). */
 const ESTIMATES_PER_COMPILE = 8
 
 /** Whether `decl` answers every size as the earlier estimate's type did. */

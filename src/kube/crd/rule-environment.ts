@@ -5,11 +5,12 @@
  * already stored; every current library). This is the seam between the CRD checks and the
  * Kubernetes CEL environment: the rule compiler only needs compile + estimate.
  */
-import type { TypeProvider } from '../../cel/checker/index.js'
+import type { CheckerEnv, TypeProvider } from '../../cel/checker/index.js'
 import type { VariableDecl } from '../../cel/checker/decls.js'
 import type { CheckedExpr } from '../../cel/common/checked.js'
 import type { CompileResult } from '../../cel/env.js'
 import type { CostRange, EstimatorNode, SizeRange } from '../../cel/cost/index.js'
+import type { ParseResult } from '../../cel/parser/index.js'
 import type { KubernetesVersion } from '../versions.js'
 import { kubernetesRuleEnvironment } from './kubernetes-environment.js'
 import type { KubernetesCelEnvironment } from './kubernetes-environment.js'
@@ -30,6 +31,10 @@ export interface RuleEnvironment {
   readonly kind: ExpressionEnvironment
   /** The underlying Kubernetes CEL environment (for planning and evaluating). */
   readonly celEnvironment: KubernetesCelEnvironment
+  /** Parses `expression` (cached: environments that parse alike return the same result). */
+  parse(expression: string): ParseResult
+  /** The type checker with the rule node's declarations. */
+  checker(declarations: RuleDeclarations): CheckerEnv
   /** Parses and type-checks `expression` with the rule node's declarations. */
   compile(expression: string, declarations: RuleDeclarations): CompileResult
   /** The static cost range (cel-go EstimateCost with the Kubernetes library cost estimator). */
