@@ -6,7 +6,7 @@
  * refused one).
  */
 import { errorString, valueStyleFor } from '../fielderrors/index.js'
-import type { FieldError, ValueStyle } from '../fielderrors/index.js'
+import type { FieldError } from '../fielderrors/index.js'
 import { valuePathOfField } from '../cr/field-location.js'
 import { isJsonObject, ownValue } from '../../common/json.js'
 import type { JsonObject } from '../../common/json.js'
@@ -45,50 +45,39 @@ export function validateBuiltinCreate(
   return { errors, warnings: errors.length === 0 ? kind.warnings : [] }
 }
 
-/** A kind validation of an object, with the release features it read and their values. */
-interface ReadingValidation {
-  group: string
-  kind: string
-  style: ValueStyle
-  read: Map<string | symbol, unknown>
-  result: KindValidation
-}
-
-const kindValidations = new WeakMap<JsonObject, ReadingValidation[]>()
+/** validateKind's results by object, then by group, kind and behaviourKey. */
+const kindValidations = new WeakMap<JsonObject, Map<string, KindValidation>>()
 
 /**
- * validateKind, shared by the releases that agree on every feature it read. It reads no API
- * facts: 1.35 and 1.36 validate a Deployment alike although their PodSpec definitions differ.
- * The release's name is read only for the value style (validation/index.ts), compared as such.
+ * validateKind, once per object for the releases that agree on its value style and validation
+ * features: it reads no API facts, so 1.35 and 1.36 validate a Deployment alike although their
+ * PodSpec definitions differ.
  */
 function sharedKindValidation(
   object: JsonObject,
   served: ServedKind,
   release: BuiltinValidationRelease
 ): KindValidation {
-  const style = valueStyleFor(release.version)
-  let earlier = kindValidations.get(object)
-  if (earlier === undefined) kindValidations.set(object, (earlier = []))
-  const features = release as unknown as Record<string | symbol, unknown>
-  for (const e of earlier)
-    if (
-      e.group === served.group &&
-      e.kind === served.kind &&
-      e.style === style &&
-      [...e.read].every(([name, value]) => features[name] === value)
-    )
-      return e.result
-  const read = new Map<string | symbol, unknown>()
-  const reading = new Proxy(release, {
-    get(target, name, receiver) {
-      const value: unknown = Reflect.get(target, name, receiver)
-      if (name !== 'version') read.set(name, value)
-      return value
-    }
-  })
-  const result = validateKind(object, served.group, served.kind, reading)
-  earlier.push({ group: served.group, kind: served.kind, style, read, result })
+  let byKey = kindValidations.get(object)
+  if (byKey === undefined) kindValidations.set(object, (byKey = new Map<string, KindValidation>()))
+  const key = `${served.group}\u0000${served.kind}\u0000${behaviourKey(release)}`
+  let result = byKey.get(key)
+  if (result === undefined)
+    byKey.set(key, (result = validateKind(object, served.group, served.kind, release)))
   return result
+}
+
+const behaviourKeys = new WeakMap<BuiltinValidationRelease, string>()
+
+/** A release's value style and validation features (all validateKind reads of it), as one string. */
+function behaviourKey(release: BuiltinValidationRelease): string {
+  let key = behaviourKeys.get(release)
+  if (key === undefined) {
+    const parts = VALIDATION_FEATURES.map((f) => String(release[f]))
+    key = [valueStyleFor(release.version), ...parts].join('\u0000')
+    behaviourKeys.set(release, key)
+  }
+  return key
 }
 
 /**
@@ -206,9 +195,7 @@ function validationKey(api: ReleaseApi, version: KubernetesVersion): string {
     validationKeys.set(api, (byVersion = new Map<KubernetesVersion, string>()))
   let key = byVersion.get(version)
   if (key === undefined) {
-    const features = releaseFeatures(version)
-    const parts = VALIDATION_FEATURES.map((f) => String(features[f]))
-    key = [api.factsRelease, valueStyleFor(version), ...parts].join('\u0000')
+    key = `${api.factsRelease}\u0000${behaviourKey(releaseFeatures(version))}`
     byVersion.set(version, key)
   }
   return key
