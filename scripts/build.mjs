@@ -91,6 +91,20 @@ const results = await Promise.all(
 )
 const bundled = tools.flatMap((t) => [`dist/${t.launcher}`, `dist/${t.main}`])
 
+// The bundles are made pure ASCII: esbuild escapes strings and identifiers (its default charset)
+// but keeps the comments' characters (…, §, →) and a regular expression's µ. Node decodes an
+// ASCII file about twice as fast and V8 keeps its source as one byte per character (half the
+// memory, for as long as the process runs). Each character outside ASCII becomes its \uXXXX
+// escape, which means the same in a regular expression and nothing in a comment.
+for (const file of bundled) {
+  const text = readFileSync(path.join(root, file), 'utf8')
+  const ascii = text.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+  )
+  if (ascii !== text) writeFileSync(path.join(root, file), ascii)
+}
+
 // Every package with at least one bundled file, with its license text.
 const packages = new Map()
 for (const result of results) {
