@@ -157,14 +157,15 @@ const COMMA = 44
 const DASH = 45
 const DOT = 46
 const COLON = 58
+const QUESTION = 63
 const LBRACKET = 91
 const RBRACKET = 93
 const LBRACE = 123
 const RBRACE = 125
 
 /**
- * Characters that may not start a plain scalar in this subset: YAML indicators, plus `-`,
- * which we accept only when followed by a non-space (`-1`, `--flag`).
+ * Characters that may not start a plain scalar in this subset: YAML indicators (of which `-`,
+ * `?` and `:` are accepted when a non-space follows: `-1`, `--flag`, `?*`).
  */
 const INDICATOR_START = new Set([...'?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCodeAt(0)))
 
@@ -631,7 +632,11 @@ class FastYamlParser {
         if (this.nodes) this.nodes.tail = tail
         return value
       }
+      // `-`, `?` and `:` start a plain scalar when a non-space follows (`-1`, Kyverno's `?*`;
+      // go-yaml's yaml_parser_check_plain_scalar start, block context).
       case DASH:
+      case QUESTION:
+      case COLON:
         if (isSpaceBreakOrEnd(units[start + 1]!)) outside()
         break
       default:

@@ -128,6 +128,7 @@ const ACCEPTED: Record<string, string> = {
   'identity of list items':
     'kind: List\nitems:\n- metadata:\n    name: one\n- metadata: {name: "two"}\n',
   'dashes and colons in plain text': 'args: --flag=a:b\nurl: http://x/y\n-neg: -1\n',
+  'plain values starting with ? or :': 'a: ?*\nb: :x\nc:\n  - ?y\n  - ":"\n',
   'key with spaces before the colon': 'a   : 1\n',
   // Each is read as one byte; these ones' low bytes are `:`, `#`, CR, LF and `]`.
   'characters past U+00FF':
