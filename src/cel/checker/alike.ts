@@ -4,7 +4,7 @@
 // the expression reaches a declaration or a checker behaviour that differs, or a construct
 // (message construction, leading-dot names) this comparison does not model.
 import type { Constant, Expr } from '../common/ast.js'
-import type { Type } from '../common/types.js'
+import { isIdenticalType } from '../common/types.js'
 import { toQualifiedName } from './container.js'
 import type { FunctionDecl, OverloadDecl, VariableDecl } from './decls.js'
 import type { CheckerEnv } from './env.js'
@@ -132,7 +132,7 @@ function sameResolution(a: VariableDecl | undefined, b: VariableDecl | undefined
   return (
     a.name === b.name &&
     !a.name.startsWith('.') &&
-    sameType(a.type, b.type) &&
+    isIdenticalType(a.type, b.type) &&
     sameConstant(a.value, b.value)
   )
 }
@@ -147,45 +147,28 @@ function sameConstant(a: Constant | undefined, b: Constant | undefined): boolean
 function sameFunction(a: FunctionDecl | undefined, b: FunctionDecl | undefined): boolean {
   if (a === b) return true
   if (a === undefined || b === undefined || a.name !== b.name) return false
-  const left = a.overloads
-  const right = b.overloads
-  if (left.length !== right.length) return false
-  for (let i = 0; i < left.length; i++) if (!sameOverload(left[i]!, right[i]!)) return false
-  return true
+  return sameEach(a.overloads, b.overloads, sameOverload)
 }
 
 function sameOverload(a: OverloadDecl, b: OverloadDecl): boolean {
-  if (a === b) return true
-  if (
-    a.id !== b.id ||
-    a.isMember !== b.isMember ||
-    a.nonStrict !== b.nonStrict ||
-    !sameItems(a.typeParams, b.typeParams) ||
-    !sameType(a.resultType, b.resultType) ||
-    a.argTypes.length !== b.argTypes.length
+  return (
+    a === b ||
+    (a.id === b.id &&
+      a.isMember === b.isMember &&
+      a.nonStrict === b.nonStrict &&
+      sameItems(a.typeParams, b.typeParams) &&
+      isIdenticalType(a.resultType, b.resultType) &&
+      sameEach(a.argTypes, b.argTypes, isIdenticalType))
   )
-    return false
-  for (let i = 0; i < a.argTypes.length; i++)
-    if (!sameType(a.argTypes[i]!, b.argTypes[i]!)) return false
-  return true
 }
 
-/** Types equal in every respect the checker reads, nullability included. */
-function sameType(a: Type, b: Type): boolean {
-  if (a === b) return true
-  if (
-    a.kind !== b.kind ||
-    a.name !== b.name ||
-    a.nullable !== b.nullable ||
-    a.params.length !== b.params.length
-  )
-    return false
-  for (let i = 0; i < a.params.length; i++) if (!sameType(a.params[i]!, b.params[i]!)) return false
+/** Lists of equal length whose items pair up under `same`. */
+function sameEach<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (!same(a[i]!, b[i]!)) return false
   return true
 }
 
 function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  if (a.length !== b.length) return false
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
-  return true
+  return sameEach(a, b, (x, y) => x === y)
 }

@@ -162,20 +162,26 @@ export function isOptionalType(t: Type): boolean {
 // Equality (cel-go IsExactType / IsEquivalentType; the nullable flag is not compared).
 
 export function isExactType(a: Type, b: Type): boolean {
-  return sameType(a, b, true)
+  return sameType(a, b, true, false)
 }
 
 /** Like isExactType, but type parameters match regardless of their names. */
 export function isEquivalentType(a: Type, b: Type): boolean {
-  return sameType(a, b, false)
+  return sameType(a, b, false, false)
 }
 
-function sameType(a: Type, b: Type, checkParamNames: boolean): boolean {
+/** Like isExactType, and nullable at the same places (what the checker reads of a declaration). */
+export function isIdenticalType(a: Type, b: Type): boolean {
+  return sameType(a, b, true, true)
+}
+
+function sameType(a: Type, b: Type, checkParamNames: boolean, checkNullable: boolean): boolean {
   if (a === b) return true
   if (a.kind !== b.kind || a.params.length !== b.params.length) return false
   if ((checkParamNames || a.kind !== 'type_param') && a.name !== b.name) return false
+  if (checkNullable && a.nullable !== b.nullable) return false
   for (let i = 0; i < a.params.length; i++) {
-    if (!sameType(a.params[i]!, b.params[i]!, checkParamNames)) return false
+    if (!sameType(a.params[i]!, b.params[i]!, checkParamNames, checkNullable)) return false
   }
   return true
 }
