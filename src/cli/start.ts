@@ -1,4 +1,4 @@
-import { exitWhenFlushed } from '../core/process-exit.js'
+import { dropOutputOnceReaderCloses, exitWhenFlushed } from '../core/process-exit.js'
 import { startEntry } from '../workspace/parse-pool.js'
 import { EXIT_INTERNAL_ERROR, internalErrorText } from './internal-error.js'
 import { runCli } from './main.js'
@@ -6,6 +6,8 @@ import { runCli } from './main.js'
 /** Runs the CLI, or the worker task this thread was started for; `entry` is the bundle's URL. */
 export function start(entry: string): void {
   startEntry(entry, () => {
+    dropOutputOnceReaderCloses(process.stdout)
+    dropOutputOnceReaderCloses(process.stderr)
     runCli(process.argv.slice(2), {
       stdout: process.stdout,
       stderr: process.stderr,

@@ -9,6 +9,19 @@
  */
 import type { Writable } from 'node:stream'
 
+/**
+ * Lets the run go on when the reader of `stream` has gone, as `head` does once it has read
+ * what it wants (`celgate check --format json | head`). Writing to that pipe fails with EPIPE,
+ * which Node raises as an uncaught error with a stack trace; instead the rest of the output is
+ * dropped and the check still writes its `--output` files and exits with its own code. Any other
+ * stream error is thrown as before.
+ */
+export function dropOutputOnceReaderCloses(stream: Writable): void {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err
+  })
+}
+
 /** Ends the process with `code` once stdout and stderr have handed everything to the system. */
 export async function exitWhenFlushed(code: number | string | undefined): Promise<never> {
   await Promise.all([flushed(process.stdout), flushed(process.stderr)])

@@ -27,3 +27,27 @@ it('writes the whole report to a pipe that is read late', () => {
   const report = JSON.parse(run.stdout) as { findings: unknown[] }
   expect(report.findings.length).toBeGreaterThan(0)
 }, 60_000)
+
+it('finishes quietly, with its own exit code, when the reader of its report stops early', () => {
+  const cli = path.join(repo, 'dist/cli.js')
+  const folder = path.join(repo, 'fixtures/cost')
+  const whole = spawnSync(process.execPath, [cli, 'check', folder, '--format', 'json'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26
+  })
+  expect(whole.stdout.length).toBeGreaterThan(64 * 1024)
+  // `head -c 1` leaves after one byte, so the rest of the report meets a closed pipe (EPIPE).
+  const run = spawnSync(
+    'bash',
+    [
+      '-c',
+      '"$0" "$1" check "$2" --format json | head -c 1 >/dev/null; echo "${PIPESTATUS[0]}"',
+      process.execPath,
+      cli,
+      folder
+    ],
+    { encoding: 'utf8' }
+  )
+  expect(run.stderr).toBe('')
+  expect(run.stdout.trim()).toBe(String(whole.status))
+}, 60_000)
