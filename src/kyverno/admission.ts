@@ -6,9 +6,9 @@
  */
 import { stringify } from 'yaml'
 import { computeRules } from './autogen.js'
-import { admissionFailureAction } from './failure-action.js'
+import { admissionFailureAction, type FailureAction } from './failure-action.js'
 import { resourceName, resourceNamespace } from './match.js'
-import type { JsonMap, KyvernoPolicy, RuleResult } from './types.js'
+import type { JsonMap, KyvernoPolicy, Rule, RuleResult } from './types.js'
 
 export interface PolicyOutcome {
   readonly policy: KyvernoPolicy
@@ -32,14 +32,34 @@ function blocks(
 ): boolean {
   if (result.status === 'error') return (outcome.policy.spec?.failurePolicy ?? 'Fail') === 'Fail'
   if (result.status !== 'fail') return false
-  const rule = computeRules(
-    outcome.policy,
-    typeof resource.kind === 'string' ? resource.kind : ''
-  ).find((r) => r.name === result.rule) ?? { name: result.rule }
-  return (
-    admissionFailureAction(outcome.policy, rule, resourceNamespace(resource), namespaceLabels) ===
-    'Enforce'
-  )
+  return resultFailureAction(outcome.policy, result, resource, namespaceLabels) === 'Enforce'
+}
+
+/** The action deciding a rule result of `policy` on `resource`: its computed rule's (§2.11). */
+export function resultFailureAction(
+  policy: KyvernoPolicy,
+  result: RuleResult,
+  resource: JsonMap,
+  namespaceLabels: Readonly<Record<string, string>>
+): FailureAction {
+  const kind = typeof resource.kind === 'string' ? resource.kind : ''
+  const rule = ruleNamed(computeRules(policy, kind), result.rule)
+  return admissionFailureAction(policy, rule, resourceNamespace(resource), namespaceLabels)
+}
+
+/**
+ * The first rule of a rule set with a name (a bare rule when none has it), looked up once per
+ * rule set (computeRules keeps one per policy and kind) and name: the reports and the findings
+ * ask for every failing result.
+ */
+const rulesByName = new WeakMap<readonly Rule[], Map<string, Rule>>()
+
+function ruleNamed(rules: readonly Rule[], name: string): Rule {
+  let byName = rulesByName.get(rules)
+  if (byName === undefined) rulesByName.set(rules, (byName = new Map<string, Rule>()))
+  let rule = byName.get(name)
+  if (rule === undefined) byName.set(name, (rule = rules.find((r) => r.name === name) ?? { name }))
+  return rule
 }
 
 /** The policies whose results block the request. */

@@ -143,6 +143,13 @@ class OwnRuleKinds {
   }
 }
 
+/** A candidate policy the dry-run evaluates, with the first policy of its content. */
+interface EvaluatedPolicy {
+  readonly policy: KyvernoPolicy
+  readonly first: KyvernoPolicy
+  readonly isValidating: boolean
+}
+
 /** Evaluates resources against a policy set, reusing what does not depend on the resource. */
 export class SubjectEvaluator {
   private readonly namespaceLabels = new Map<string, Record<string, string>>()
@@ -276,14 +283,9 @@ export class SubjectEvaluator {
       values: new JsonValueCache()
     }
     const outcomes: PolicyOutcome[] = []
-    const reachable = this.reachableValidatingPolicies(kind)
     // The results by the first policy of each content (see firstOfContent).
     const byContent = new Map<KyvernoPolicy, readonly RuleResult[]>()
-    for (const policy of this.candidates(kind, namespace)) {
-      const isValidating = VALIDATING_POLICY_KINDS.has(policy.kind ?? '')
-      // One whose resource rules never select the kind has no result (constraintsMatch).
-      if (isValidating && !reachable.has(policy)) continue
-      const first = this.firstOfContent(policy)
+    for (const { policy, first, isValidating } of this.evaluated(kind, namespace)) {
       let rules = byContent.get(first)
       if (rules === undefined) {
         rules = isValidating
@@ -294,6 +296,30 @@ export class SubjectEvaluator {
       if (!isValidating || rules.length > 0) outcomes.push({ policy, rules })
     }
     return { resource: normalized, outcomes, namespaceLabels }
+  }
+
+  private readonly evaluatedByKind = new Map<string, readonly EvaluatedPolicy[]>()
+
+  /**
+   * The candidates evaluated on a resource of `kind` in `namespace`, in order: ValidatingPolicies
+   * whose resource rules never select the kind have no result (constraintsMatch) and are left
+   * out. Worked out once per kind and namespace: every ValidatingPolicy is a candidate for every
+   * resource, and most select few kinds.
+   */
+  private evaluated(kind: ResourceKind, namespace: string): readonly EvaluatedPolicy[] {
+    const key = `${kind.group}/${kind.version}/${kind.kind}/${kind.subresource}\u0000${namespace}`
+    let list = this.evaluatedByKind.get(key)
+    if (list === undefined) {
+      const reachable = this.reachableValidatingPolicies(kind)
+      const evaluated: EvaluatedPolicy[] = []
+      for (const policy of this.candidates(kind, namespace)) {
+        const isValidating = VALIDATING_POLICY_KINDS.has(policy.kind ?? '')
+        if (!isValidating || reachable.has(policy))
+          evaluated.push({ policy, first: this.firstOfContent(policy), isValidating })
+      }
+      this.evaluatedByKind.set(key, (list = evaluated))
+    }
+    return list
   }
 
   private firstPolicies: ReadonlyMap<KyvernoPolicy, KyvernoPolicy> | undefined
