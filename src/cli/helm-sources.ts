@@ -72,8 +72,11 @@ export function addHelmSources(findings: readonly Finding[], file: string, text:
     if (finding.location.file !== file || line === undefined) continue
     const template = templateAt(spans, line)
     if (template === undefined) continue
-    const related = { file: template, message: HELM_SOURCE_MESSAGE }
-    if (finding.related) finding.related.unshift(related)
-    else finding.related = [related]
+    const related: NonNullable<Finding['related']>[number] = {
+      file: template,
+      message: HELM_SOURCE_MESSAGE
+    }
+    // A new list: findings may share theirs (a Kyverno policy's findings share its location).
+    finding.related = finding.related ? [related].concat(finding.related) : [related]
   }
 }

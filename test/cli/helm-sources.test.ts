@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { helmSourceSpans, templateAt } from '../../src/cli/helm-sources.js'
+import { addHelmSources, helmSourceSpans, templateAt } from '../../src/cli/helm-sources.js'
+import type { Finding } from '../../src/findings/model.js'
 
 describe('helmSourceSpans', () => {
   it('gives each `# Source:` comment the lines up to the next document marker', () => {
@@ -33,5 +34,37 @@ describe('helmSourceSpans', () => {
   it('ignores indented comments and `---` inside a line', () => {
     const text = 'data:\n  # Source: not/a/template.yaml\n  x: "---"\n'
     expect(helmSourceSpans(text)).toEqual([])
+  })
+})
+
+describe('addHelmSources', () => {
+  it('gives each finding its template without touching a related list it shares', () => {
+    const text = [
+      '# Source: c/templates/a.yaml',
+      'kind: A',
+      '---',
+      '# Source: c/templates/b.yaml',
+      'kind: B'
+    ].join('\n')
+    const shared = [{ file: 'policy.yaml', message: 'the policy' }]
+    const at = (line: number): Finding =>
+      ({
+        ruleId: 'kyverno-enforce-failed',
+        severity: 'error',
+        title: 't',
+        message: 'm',
+        location: {
+          file: 'out.yaml',
+          range: { startLine: line, startColumn: 1, endLine: line, endColumn: 2 }
+        },
+        related: shared
+      }) as Finding
+    const findings = [at(2), at(5)]
+    addHelmSources(findings, 'out.yaml', text)
+    expect(findings.map((f) => f.related?.map((r) => r.file))).toEqual([
+      ['c/templates/a.yaml', 'policy.yaml'],
+      ['c/templates/b.yaml', 'policy.yaml']
+    ])
+    expect(shared).toEqual([{ file: 'policy.yaml', message: 'the policy' }])
   })
 })
