@@ -66,7 +66,8 @@ function ruleNodeKey(node: RuleNode): string {
 /** One checkSchemaCost run, indexed by node. */
 interface CheckedSchema {
   errors: Map<string, IndexedError[]>
-  expressions: Map<string, ExpressionCost>
+  /** Each node's expressions, by rule index and then rule before messageExpression. */
+  expressions: Map<string, ExpressionCost[]>
 }
 
 interface IndexedError {
@@ -114,9 +115,14 @@ const indexedResults = new WeakMap<readonly ExpressionCost[], CheckedSchema>()
 function indexedResult(result: SchemaCostResult): CheckedSchema {
   let checked = indexedResults.get(result.expressions)
   if (checked === undefined) {
-    const expressions = new Map<string, ExpressionCost>()
-    for (const x of result.expressions)
-      expressions.set(`${nodeKey(x.node.yamlPath)}\u0000${x.index}\u0000${x.field}`, x)
+    // checkSchemaCost lists a node's expressions in that order.
+    const expressions = new Map<string, ExpressionCost[]>()
+    for (const x of result.expressions) {
+      const key = nodeKey(x.node.yamlPath)
+      const list = expressions.get(key)
+      if (list === undefined) expressions.set(key, [x])
+      else list.push(x)
+    }
     checked = { errors: indexErrors(result), expressions }
     indexedResults.set(result.expressions, checked)
   }
@@ -175,12 +181,8 @@ export function celSchemaChecks(
       out.push({ rule: e.rule, part: e.part, error: e.error.error })
     }
     // The schema total counts the costs of compiled nodes only (§3 step 6).
-    node.rules.forEach((_rule, index) => {
-      for (const field of ['rule', 'messageExpression'] as const) {
-        const entry = expressions.get(`${key}\u0000${index}\u0000${field}`)
-        if (entry !== undefined) total.observe(entry.totalCost, entry.apiPath)
-      }
-    })
+    for (const entry of expressions.get(key) ?? [])
+      if (entry.index < node.rules.length) total.observe(entry.totalCost, entry.apiPath)
     out.sort((a, b) => a.rule - b.rule || PART_ORDER[a.part] - PART_ORDER[b.part])
     return [...nodeErrors, ...out.map((o) => o.error)]
   }
