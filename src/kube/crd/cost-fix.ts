@@ -13,6 +13,7 @@ import type { CompileResult } from '../../cel/env.js'
 import { estimateSchemaSize } from '../cost/schema-sizes.js'
 import { saturatingAdd, saturatingMul } from '../cost/uint64.js'
 import { schemaDeclType } from '../schema/decl-type.js'
+import { objectId } from '../schema/memo.js'
 import type { DeclType, DeclTypeCache, Schema } from '../schema/decl-type.js'
 import { chainCardinality } from './cost-budget.js'
 import type { FanOutSchema } from './cost-budget.js'
@@ -155,6 +156,28 @@ const sharedBaselines = new WeakMap<
   Map<string, Map<ExpressionCost, bigint>>
 >()
 
+/**
+ * Schema totals by the expressions of a schema context, then release and changes: the searches
+ * for a schema's expressions often probe the same bounds (e.g. of a list several rules read).
+ */
+const sharedTotals = new WeakMap<readonly ExpressionCost[], Map<string, bigint>>()
+
+function sharedSchemaTotal(
+  kubernetesVersion: KubernetesVersion,
+  changes: readonly BoundChange[],
+  context: SchemaContext,
+  compute: () => bigint
+): bigint {
+  let totals = sharedTotals.get(context.expressions)
+  if (!totals) sharedTotals.set(context.expressions, (totals = new Map<string, bigint>()))
+  let key: string = kubernetesVersion
+  for (const { driver, value } of changes)
+    key += `|${objectId(driver.schema)}.${driver.keyword}=${value}`
+  let total = totals.get(key)
+  if (total === undefined) totals.set(key, (total = compute()))
+  return total
+}
+
 const ratioOf = (value: bigint, limit: bigint): number =>
   limit > 0n ? Number(value) / Number(limit) : value > 0n ? Infinity : 0
 
@@ -205,12 +228,14 @@ function meets(
       }
       if (target.schemaTotal === undefined) continue
       const total = context
-        ? schemaTotal(
-            kubernetesVersion,
-            changes,
-            context,
-            state.baselines.get(kubernetesVersion)!,
-            cache
+        ? sharedSchemaTotal(kubernetesVersion, changes, context, () =>
+            schemaTotal(
+              kubernetesVersion,
+              changes,
+              context,
+              state.baselines.get(kubernetesVersion)!,
+              cache
+            )
           )
         : checkSchemaCost(version, { kubernetesVersion, compileCache }).total
       const r = ratioOf(total, target.schemaTotal)

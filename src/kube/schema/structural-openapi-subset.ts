@@ -99,14 +99,12 @@ export function validateOpenAPISchemaSubset(
   }
   const out: OpenAPISchemaErrors = { schemaErrors: [], celErrors: [] }
   walk(
+    { options, compileRules, out },
     schema,
     path,
     state,
     true,
-    options,
-    compileRules === undefined ? undefined : [],
-    compileRules,
-    out
+    compileRules === undefined ? undefined : []
   )
   return out
 }
@@ -123,31 +121,36 @@ const withUncorrelatable = (s: WalkState, path: FieldPath): WalkState =>
 const mapIsCorrelatable = (mapType: unknown): boolean =>
   mapType === undefined || mapType === 'granular' || mapType === 'atomic'
 
+/** What every node of one walk shares. */
+interface WalkContext {
+  options: OpenAPISubsetOptions
+  compileRules: RuleCompiler | undefined
+  out: OpenAPISchemaErrors
+}
+
+/** A child's CEL steps; none below a node without CEL context. */
+const childSteps = (steps: CelStep[] | undefined, step: CelStep): CelStep[] | undefined =>
+  steps === undefined ? undefined : [...steps, step]
+
+const NO_NAMES: readonly string[] = []
+
 /**
- * One node and everything below it, appending the errors to `out` in the apiserver's order
+ * One node and everything below it, appending the errors to `ctx.out` in the apiserver's order
  * (the node's own checks, then its children's, then its extensions and rules). One shared
- * `out` rather than a result per node: this runs for every node of every schema.
+ * `out` rather than a result per node, and no closures per node: this runs for every node of
+ * every schema.
  */
 function walk(
+  ctx: WalkContext,
   schema: RawSchema | undefined,
   path: FieldPath,
   state: WalkState,
   isRoot: boolean,
-  options: OpenAPISubsetOptions,
-  steps: CelStep[] | undefined,
-  compileRules: RuleCompiler | undefined,
-  out: OpenAPISchemaErrors
+  steps: CelStep[] | undefined
 ): void {
   if (schema === undefined) return
+  const { options, out } = ctx
   const schemaErrorsBefore = out.schemaErrors.length
-  const childSteps = (step: CelStep): CelStep[] | undefined =>
-    steps === undefined ? undefined : [...steps, step]
-  const recurse = (
-    child: RawSchema | undefined,
-    childPath: FieldPath,
-    childState: WalkState,
-    childStepsValue: CelStep[] | undefined
-  ): void => walk(child, childPath, childState, false, options, childStepsValue, compileRules, out)
 
   pushAll(out.schemaErrors, nodeChecks(schema, path, state, options))
 
@@ -160,10 +163,10 @@ function walk(
     )
 
   const properties = field(schema, 'properties')
-  const propertyEntries = isJsonObject(properties) ? Object.entries(properties) : []
+  const propertyNames = isJsonObject(properties) ? Object.keys(properties) : NO_NAMES
   const additional = rawSchemaOrBool(schema, 'additionalProperties')
   if (additional !== undefined) {
-    if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== undefined))
+    if (propertyNames.length !== 0 && (!additional.allows || additional.schema !== undefined))
       out.schemaErrors.push(
         forbidden(
           path.child('additionalProperties'),
@@ -173,15 +176,20 @@ function walk(
     const sub = state.insideResourceMeta
       ? withForbiddenDefaults(state, 'inside additionalProperties applying to object metadata')
       : state
-    recurse(
+    walk(
+      ctx,
       additional.schema,
       path.child('additionalProperties'),
       sub,
-      additional.schema === undefined ? undefined : childSteps({ kind: 'additionalProperties' })
+      false,
+      additional.schema === undefined
+        ? undefined
+        : childSteps(steps, { kind: 'additionalProperties' })
     )
   }
 
-  for (const [name, child] of propertyEntries) {
+  for (const name of propertyNames) {
+    const child = (properties as Record<string, unknown>)[name]
     if (!isJsonObject(child)) continue
     let sub = state
     if (!mapIsCorrelatable(field(schema, 'x-kubernetes-map-type')))
@@ -193,43 +201,61 @@ function walk(
       sub = { ...sub, insideResourceMeta: true }
       if (isRoot) sub = withForbiddenDefaults(sub, `in top-level ${name}`)
     }
-    recurse(child, path.child('properties').key(name), sub, childSteps({ kind: 'property', name }))
+    walk(
+      ctx,
+      child,
+      path.child('properties').key(name),
+      sub,
+      false,
+      childSteps(steps, { kind: 'property', name })
+    )
   }
 
   const not = field(schema, 'not')
-  if (isJsonObject(not)) recurse(not, path.child('not'), state, undefined)
+  if (isJsonObject(not)) walk(ctx, not, path.child('not'), state, false, undefined)
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
     const list = field(schema, key)
     if (Array.isArray(list))
       list.forEach((child, i) => {
-        if (isJsonObject(child)) recurse(child, path.child(key).index(i), state, undefined)
+        if (isJsonObject(child)) walk(ctx, child, path.child(key).index(i), state, false, undefined)
       })
   }
   const definitions = field(schema, 'definitions')
   if (isJsonObject(definitions))
     for (const [k, child] of Object.entries(definitions))
-      if (isJsonObject(child)) recurse(child, path.child('definitions').key(k), state, undefined)
+      if (isJsonObject(child))
+        walk(ctx, child, path.child('definitions').key(k), state, false, undefined)
 
   const items = rawItems(schema)
   const listType = field(schema, 'x-kubernetes-list-type')
   if (items !== undefined) {
     // Only map lists correlate old and new items (§3.3 item 6).
     const sub = listType !== 'map' ? withUncorrelatable(state, path) : state
-    recurse(
+    walk(
+      ctx,
       items.schema,
       path.child('items'),
       sub,
-      items.schema === undefined ? undefined : childSteps({ kind: 'items' })
+      false,
+      items.schema === undefined ? undefined : childSteps(steps, { kind: 'items' })
     )
     items.list?.forEach((child, i) =>
-      recurse(child, path.child('items').index(i), sub, childSteps({ kind: 'items', index: i }))
+      walk(
+        ctx,
+        child,
+        path.child('items').index(i),
+        sub,
+        false,
+        childSteps(steps, { kind: 'items', index: i })
+      )
     )
   }
 
   const dependencies = field(schema, 'dependencies')
   if (isJsonObject(dependencies))
     for (const [k, child] of Object.entries(dependencies))
-      if (isJsonObject(child)) recurse(child, path.child('dependencies').key(k), state, undefined)
+      if (isJsonObject(child))
+        walk(ctx, child, path.child('dependencies').key(k), state, false, undefined)
 
   pushAll(out.schemaErrors, extensionChecks(schema, path, options))
   if (options.requireMapListKeysMapSetValidation === true)
@@ -242,11 +268,11 @@ function walk(
     if (
       out.schemaErrors.length === schemaErrorsBefore &&
       steps !== undefined &&
-      compileRules !== undefined
+      ctx.compileRules !== undefined
     ) {
       const node: RuleNode = { schema, path, rules, steps }
       if (state.uncorrelatablePath !== undefined) node.uncorrelatablePath = state.uncorrelatablePath
-      pushAll(out.celErrors, compileRules(node))
+      pushAll(out.celErrors, ctx.compileRules(node))
     }
   }
 }

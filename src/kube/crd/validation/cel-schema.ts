@@ -51,10 +51,23 @@ function stepsToYaml(steps: readonly CelStep[]): PathSegment[] {
   return out
 }
 
+/**
+ * The key of a rule node's YAML path. Releases share the walk's rule nodes (and so these
+ * keys): each node's key is made once.
+ */
+const ruleNodeKeys = new WeakMap<RuleNode, string>()
+
+function ruleNodeKey(node: RuleNode): string {
+  let key = ruleNodeKeys.get(node)
+  if (key === undefined) ruleNodeKeys.set(node, (key = nodeKey(stepsToYaml(node.steps))))
+  return key
+}
+
 /** One checkSchemaCost run, indexed by node. */
 interface CheckedSchema {
   errors: Map<string, IndexedError[]>
-  expressions: Map<string, ExpressionCost>
+  /** Each node's expressions, by rule index and then rule before messageExpression. */
+  expressions: Map<string, ExpressionCost[]>
 }
 
 interface IndexedError {
@@ -93,6 +106,29 @@ function indexErrors(result: SchemaCostResult): Map<string, IndexedError[]> {
   return byNode
 }
 
+/**
+ * Results by their expressions: releases that compile alike share one checkSchemaCost result
+ * (its expressions and errors arrays), so they share its index too.
+ */
+const indexedResults = new WeakMap<readonly ExpressionCost[], CheckedSchema>()
+
+function indexedResult(result: SchemaCostResult): CheckedSchema {
+  let checked = indexedResults.get(result.expressions)
+  if (checked === undefined) {
+    // checkSchemaCost lists a node's expressions in that order.
+    const expressions = new Map<string, ExpressionCost[]>()
+    for (const x of result.expressions) {
+      const key = nodeKey(x.node.yamlPath)
+      const list = expressions.get(key)
+      if (list === undefined) expressions.set(key, [x])
+      else list.push(x)
+    }
+    checked = { errors: indexErrors(result), expressions }
+    indexedResults.set(result.expressions, checked)
+  }
+  return checked
+}
+
 const PART_ORDER: Record<Part, number> = {
   'rule-cost': 0,
   rule: 1,
@@ -119,17 +155,14 @@ export function celSchemaChecks(
           ...(options.preexisting ? { preexisting: options.preexisting } : {})
         }
       )
-      const expressions = new Map<string, ExpressionCost>()
-      for (const x of result.expressions)
-        expressions.set(`${nodeKey(x.node.yamlPath)}\u0000${x.index}\u0000${x.field}`, x)
-      checked = { errors: indexErrors(result), expressions }
+      checked = indexedResult(result)
     }
     return checked
   }
   const total = new SchemaCostTotal<string>()
 
   const compileRules = (node: RuleNode): FieldError[] => {
-    const key = nodeKey(stepsToYaml(node.steps))
+    const key = ruleNodeKey(node)
     const { errors, expressions } = run()
     const nodeErrors: FieldError[] = []
     const out: Array<{ rule: number; part: Part; error: FieldError }> = []
@@ -148,12 +181,8 @@ export function celSchemaChecks(
       out.push({ rule: e.rule, part: e.part, error: e.error.error })
     }
     // The schema total counts the costs of compiled nodes only (§3 step 6).
-    node.rules.forEach((_rule, index) => {
-      for (const field of ['rule', 'messageExpression'] as const) {
-        const entry = expressions.get(`${key}\u0000${index}\u0000${field}`)
-        if (entry !== undefined) total.observe(entry.totalCost, entry.apiPath)
-      }
-    })
+    for (const entry of expressions.get(key) ?? [])
+      if (entry.index < node.rules.length) total.observe(entry.totalCost, entry.apiPath)
     out.sort((a, b) => a.rule - b.rule || PART_ORDER[a.part] - PART_ORDER[b.part])
     return [...nodeErrors, ...out.map((o) => o.error)]
   }
