@@ -679,7 +679,8 @@ class FastYamlParser {
     const { text, units } = this
     const start = this.pos
     let end = plainLineEnd(units, start)
-    let value: string | undefined
+    /** The lines joined, when the scalar continues on more lines. */
+    let value: Pieces | undefined
     let p = end
     while (units[p]! === SPACE) p++
     // Continuation lines: more indented than the parent collection, not a comment.
@@ -699,10 +700,13 @@ class FastYamlParser {
         if (!multiline || c === TAB) outside()
         // Inside a plain scalar, indicators (`- `, `*`, `[`…) at a line start are text.
         const lineEnd = plainLineEnd(units, i)
-        value =
-          (value ?? cut(text, start, end)) +
-          (breaks === 0 ? ' ' : '\n'.repeat(breaks)) +
-          cut(text, i, lineEnd)
+        if (value === undefined) {
+          value = pieces.begin(text)
+          value.copy(start, end)
+        }
+        if (breaks === 0) value.add(' ')
+        for (let b = 0; b < breaks; b++) value.add('\n')
+        value.copy(i, lineEnd)
         end = lineEnd
         breaks = 0
         let r = lineEnd
@@ -713,7 +717,7 @@ class FastYamlParser {
     }
     if (identity) this.recordName(start, end)
     const tail = this.finishLine(end)
-    const resolved = this.resolve(value ?? cut(text, start, end), start, end)
+    const resolved = this.resolve(value?.end() ?? cut(text, start, end), start, end)
     this.nodes?.scalar(start, end, tail, 'PLAIN', resolved)
     return resolved
   }
@@ -1156,22 +1160,29 @@ const ESCAPES: Record<string, string> = {
 export function doubleQuotedValue(text: string, start: number, end: number): string {
   const inner = cut(text, start + 1, end - 1)
   if (!inner.includes('\\') && !inner.includes('\n')) return inner
-  let value = ''
+  // Joined at the end, runs of plain characters whole: a string per character joined with `+=`
+  // was a ConsString per character.
+  const parts: string[] = []
+  /** The start of the characters taken as they are and not yet in `parts`. */
+  let run = 0
   for (let i = 0; i < inner.length; i++) {
     const ch = inner[i]!
     if (ch === '\n') {
+      parts.push(inner.slice(run, i))
       // A break folds to a space, or to one break less than there were.
       let fold = ''
       let j = i + 1
       for (let c = inner[j]; c === ' ' || c === '\t' || c === '\n'; c = inner[++j])
         if (c === '\n') fold += '\n'
-      value += fold || ' '
+      parts.push(fold || ' ')
       i = j - 1
+      run = j
     } else if (ch === '\\') {
+      parts.push(inner.slice(run, i))
       const next = inner[++i]
       if (next === undefined) outside()
       const escaped = ESCAPES[next]
-      if (escaped !== undefined) value += escaped
+      if (escaped !== undefined) parts.push(escaped)
       else if (next === '\n') {
         // An escaped break joins the lines; the next line's indentation is dropped.
         while (inner[i + 1] === ' ' || inner[i + 1] === '\t') i++
@@ -1181,18 +1192,23 @@ export function doubleQuotedValue(text: string, start: number, end: number): str
         if (hex.length !== length || !/^[0-9a-fA-F]+$/.test(hex)) outside()
         const code = parseInt(hex, 16)
         if (code > 0x10ffff) outside()
-        value += String.fromCodePoint(code)
+        parts.push(String.fromCodePoint(code))
         i += length
       } else outside()
+      run = i + 1
     } else if (ch === ' ' || ch === '\t') {
       // White space before a line break is dropped.
       let j = i
       while (inner[j + 1] === ' ' || inner[j + 1] === '\t') j++
-      if (inner[j + 1] !== '\n') value += inner.slice(i, j + 1)
+      if (inner[j + 1] === '\n') {
+        parts.push(inner.slice(run, i))
+        run = j + 1
+      }
       i = j
-    } else value += ch
+    }
   }
-  return value
+  parts.push(inner.slice(run))
+  return parts.join('')
 }
 
 // ---------------------------------------------------------------------------------------------
