@@ -116,58 +116,30 @@ function unitsOf(text: string, pastLatin1: readonly number[]): Uint8Array {
   return units
 }
 
-const TEXT_CACHE_SLOTS = 4096
-/** Longer strings are not kept. */
-const TEXT_CACHE_UNITS = 32
-
 /**
- * Strings cut from texts before, by a hash of their units. Only strings whose units are their
+ * Plain keys met before, by a hash of their text: a key string made again costs a lookup in
+ * V8's table of property names each time it is used as one. Only keys whose units are their
  * characters are looked up and kept: units past U+00FF all read 0xFF, so `住所` and `名前` (or
  * `ÿÿ`) have the same units.
  */
-class TextCache {
-  private readonly strings = new Array<string | undefined>(TEXT_CACHE_SLOTS)
-  /** The units of each slot's string, compared without reading a string. */
-  private readonly units = new Uint8Array(TEXT_CACHE_SLOTS * TEXT_CACHE_UNITS)
-  /** The slot of the units last looked up. */
-  private slot = 0
-
-  /** The string kept for `units[start, end)`, if any. */
-  get(units: Uint8Array, start: number, end: number): string | undefined {
-    const length = end - start
-    let hash = length
-    for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + units[i]!) | 0
-    const slot = (this.slot = hash & (TEXT_CACHE_SLOTS - 1))
-    const known = this.strings[slot]
-    if (known === undefined || known.length !== length) return undefined
-    const at = slot * TEXT_CACHE_UNITS
-    for (let i = 0; i < length; i++) if (units[start + i] !== this.units[at + i]) return undefined
-    return known
-  }
-
-  /** Keeps `value`, the string of `units[start, end)` looked up last. */
-  set(units: Uint8Array, start: number, end: number, value: string): void {
-    if (end - start > TEXT_CACHE_UNITS) return
-    this.strings[this.slot] = value
-    this.units.set(units.subarray(start, end), this.slot * TEXT_CACHE_UNITS)
-  }
-}
-
-/**
- * Plain keys met before: a key string made again costs a lookup in V8's table of property
- * names each time it is used as one.
- */
-const keyCache = new TextCache()
-/**
- * Short plain values met before (`string`, `object`, `IfNotPresent`…), shared rather than made
- * again: kept with their documents, each copy survived young-generation collections.
- */
-const valueCache = new TextCache()
+const KEY_CACHE_SLOTS = 4096
+/** Longer keys are not kept. */
+const KEY_CACHE_UNITS = 32
+const keyCache: Array<string | undefined> = new Array<string | undefined>(KEY_CACHE_SLOTS)
+/** The units of each slot's key, compared without reading a string. */
+const keyCacheUnits = new Uint8Array(KEY_CACHE_SLOTS * KEY_CACHE_UNITS)
 
 /** Whether `units[start, end)` holds a 0xFF, the unit of U+00FF and of every unit past it. */
 function holdsFF(units: Uint8Array, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (units[i] === 0xff) return true
   return false
+}
+
+/** Whether `units[start, start + length)` are the units of the key in `slot`. */
+function sameUnits(units: Uint8Array, start: number, slot: number, length: number): boolean {
+  const at = slot * KEY_CACHE_UNITS
+  for (let i = 0; i < length; i++) if (units[start + i] !== keyCacheUnits[at + i]) return false
+  return true
 }
 
 /** Collections nested deeper than this go to `yaml` (which also enforces the hard limit). */
@@ -450,27 +422,28 @@ class FastYamlParser {
     if (c === SQUOTE) return singleQuotedValue(text, start, colon)
     let end = colon
     while (units[end - 1]! === SPACE) end--
-    // The units of a key with characters past U+00FF are not its characters (TextCache).
+    const length = end - start
+    let hash = length
+    for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + units[i]!) | 0
+    const slot = hash & (KEY_CACHE_SLOTS - 1)
+    // The units of a key with characters past U+00FF are not its characters (keyCache, above).
     const cached = !this.pastLatin1 || !holdsFF(units, start, end)
-    const known = cached ? keyCache.get(units, start, end) : undefined
-    if (known !== undefined) return known
+    const known = keyCache[slot]
+    if (
+      cached &&
+      known !== undefined &&
+      known.length === length &&
+      sameUnits(units, start, slot, length)
+    )
+      return known
     const key = text.slice(start, end)
     const sent = this.kubectlKey(key, start, end)
     if (sent !== key) return sent
-    if (cached) keyCache.set(units, start, end, key)
+    if (cached && length <= KEY_CACHE_UNITS) {
+      keyCache[slot] = key
+      keyCacheUnits.set(units.subarray(start, end), slot * KEY_CACHE_UNITS)
+    }
     return key
-  }
-
-  /** `text[start, end)`, a plain value on one line, shared with its earlier copies when short. */
-  private plainText(start: number, end: number): string {
-    const { units } = this
-    if (end - start > TEXT_CACHE_UNITS || (this.pastLatin1 && holdsFF(units, start, end)))
-      return cut(this.text, start, end)
-    const known = valueCache.get(units, start, end)
-    if (known !== undefined) return known
-    const value = cut(this.text, start, end)
-    valueCache.set(units, start, end, value)
-    return value
   }
 
   private blockMapping(m: number): Record<string, unknown> {
@@ -744,7 +717,7 @@ class FastYamlParser {
     }
     if (identity) this.recordName(start, end)
     const tail = this.finishLine(end)
-    const resolved = this.resolve(value?.end() ?? this.plainText(start, end), start, end)
+    const resolved = this.resolve(value?.end() ?? cut(text, start, end), start, end)
     this.nodes?.scalar(start, end, tail, 'PLAIN', resolved)
     return resolved
   }
