@@ -679,8 +679,7 @@ class FastYamlParser {
     const { text, units } = this
     const start = this.pos
     let end = plainLineEnd(units, start)
-    /** The lines joined, when the scalar continues on more lines. */
-    let value: Pieces | undefined
+    let value: string | undefined
     let p = end
     while (units[p]! === SPACE) p++
     // Continuation lines: more indented than the parent collection, not a comment.
@@ -700,13 +699,10 @@ class FastYamlParser {
         if (!multiline || c === TAB) outside()
         // Inside a plain scalar, indicators (`- `, `*`, `[`…) at a line start are text.
         const lineEnd = plainLineEnd(units, i)
-        if (value === undefined) {
-          value = pieces.begin(text)
-          value.copy(start, end)
-        }
-        if (breaks === 0) value.add(' ')
-        for (let b = 0; b < breaks; b++) value.add('\n')
-        value.copy(i, lineEnd)
+        value =
+          (value ?? cut(text, start, end)) +
+          (breaks === 0 ? ' ' : '\n'.repeat(breaks)) +
+          cut(text, i, lineEnd)
         end = lineEnd
         breaks = 0
         let r = lineEnd
@@ -717,7 +713,7 @@ class FastYamlParser {
     }
     if (identity) this.recordName(start, end)
     const tail = this.finishLine(end)
-    const resolved = this.resolve(value?.end() ?? cut(text, start, end), start, end)
+    const resolved = this.resolve(value ?? cut(text, start, end), start, end)
     this.nodes?.scalar(start, end, tail, 'PLAIN', resolved)
     return resolved
   }
@@ -1160,29 +1156,22 @@ const ESCAPES: Record<string, string> = {
 export function doubleQuotedValue(text: string, start: number, end: number): string {
   const inner = cut(text, start + 1, end - 1)
   if (!inner.includes('\\') && !inner.includes('\n')) return inner
-  // Joined at the end, runs of plain characters whole: a string per character joined with `+=`
-  // was a ConsString per character.
-  const parts: string[] = []
-  /** The start of the characters taken as they are and not yet in `parts`. */
-  let run = 0
+  let value = ''
   for (let i = 0; i < inner.length; i++) {
     const ch = inner[i]!
     if (ch === '\n') {
-      parts.push(inner.slice(run, i))
       // A break folds to a space, or to one break less than there were.
       let fold = ''
       let j = i + 1
       for (let c = inner[j]; c === ' ' || c === '\t' || c === '\n'; c = inner[++j])
         if (c === '\n') fold += '\n'
-      parts.push(fold || ' ')
+      value += fold || ' '
       i = j - 1
-      run = j
     } else if (ch === '\\') {
-      parts.push(inner.slice(run, i))
       const next = inner[++i]
       if (next === undefined) outside()
       const escaped = ESCAPES[next]
-      if (escaped !== undefined) parts.push(escaped)
+      if (escaped !== undefined) value += escaped
       else if (next === '\n') {
         // An escaped break joins the lines; the next line's indentation is dropped.
         while (inner[i + 1] === ' ' || inner[i + 1] === '\t') i++
@@ -1192,23 +1181,18 @@ export function doubleQuotedValue(text: string, start: number, end: number): str
         if (hex.length !== length || !/^[0-9a-fA-F]+$/.test(hex)) outside()
         const code = parseInt(hex, 16)
         if (code > 0x10ffff) outside()
-        parts.push(String.fromCodePoint(code))
+        value += String.fromCodePoint(code)
         i += length
       } else outside()
-      run = i + 1
     } else if (ch === ' ' || ch === '\t') {
       // White space before a line break is dropped.
       let j = i
       while (inner[j + 1] === ' ' || inner[j + 1] === '\t') j++
-      if (inner[j + 1] === '\n') {
-        parts.push(inner.slice(run, i))
-        run = j + 1
-      }
+      if (inner[j + 1] !== '\n') value += inner.slice(i, j + 1)
       i = j
-    }
+    } else value += ch
   }
-  parts.push(inner.slice(run))
-  return parts.join('')
+  return value
 }
 
 // ---------------------------------------------------------------------------------------------
