@@ -779,8 +779,8 @@ class FastYamlParser {
       this.nodes?.scalar(start, -1, -1, style, '')
       return chomp === 1 ? outside() : ''
     }
-    // Lines as [spaces, content]; the content indent is that of the first non-empty line.
-    const lines: Array<[number, string]> = []
+    // The content indent is that of the first non-empty line.
+    const lines = blockLines.clear()
     // An explicit indentation indicator counts from the collection holding the scalar.
     let contentIndent = explicitIndent > 0 ? parent + explicitIndent : -1
     let lineStart = headerEol + 1
@@ -795,15 +795,15 @@ class FastYamlParser {
       if (c === LF || c === END) {
         // Whitespace-only lines deeper than the content are content in `yaml`: left to it.
         if (contentIndent >= 0 && spaces > contentIndent) outside()
-        lines.push([spaces, ''])
+        lines.push(spaces, i, i)
       } else {
         if (contentIndent < 0) {
           if (spaces <= parent) break
           // More indented leading empty lines are an error in `yaml`; a tab there is unusual.
-          if (c === TAB || lines.some(([s]) => s > spaces)) outside()
+          if (c === TAB || lines.maxSpaces() > spaces) outside()
           contentIndent = spaces
         } else if (spaces < contentIndent) break
-        lines.push([spaces, cut(text, i, lineEnd)])
+        lines.push(spaces, i, lineEnd)
         endOfScalar = lineEnd
       }
       lineStart = lineEnd + 1
@@ -814,67 +814,197 @@ class FastYamlParser {
       while (units[i]! === SPACE) i++
       if (units[i]! === TAB) outside()
     }
-    let last = lines.length - 1
-    while (last >= 0 && lines[last]![1] === '') last--
-    if (chomp === 1 && last < lines.length - 1) outside() // Kept trailing lines: left to `yaml`.
+    let last = lines.count - 1
+    while (last >= 0 && lines.isEmpty(last)) last--
+    if (chomp === 1 && last < lines.count - 1) outside() // Kept trailing lines: left to `yaml`.
     if (last < 0) {
-      if (chomp === 1 || lines.some(([spaces]) => spaces > 0)) outside()
+      if (chomp === 1 || lines.maxSpaces() > 0) outside()
       this.nextContentLine(lineStart > this.n ? this.n : lineStart)
       // Without content, `yaml` ends the scalar after the header, or somewhere in the blank lines.
-      const end = lines.length === 0 ? headerEol + 1 : -1
+      const end = lines.count === 0 ? headerEol + 1 : -1
       this.nodes?.scalar(start, end, end, style, '')
       return ''
     }
-    let value = ''
-    if (!folded) {
+    const value = pieces.begin(text)
+    if (folded) foldBlockLines(value, lines, units, last, contentIndent)
+    else
       for (let i = 0; i <= last; i++) {
-        const [spaces, content] = lines[i]!
-        if (i > 0) value += '\n'
-        if (content !== '') value += ' '.repeat(spaces - contentIndent) + content
+        if (i > 0) value.add('\n')
+        if (!lines.isEmpty(i)) {
+          value.spaces(lines.spaces(i) - contentIndent)
+          value.copy(lines.start(i), lines.end(i))
+        }
       }
-    } else value = foldBlockLines(lines, last, contentIndent)
     // Clip and keep end with one line break (kept trailing empty lines were left to `yaml`).
-    if (chomp >= 0) value += '\n'
+    if (chomp >= 0) value.add('\n')
+    const scalar = value.end()
     // `yaml` ends the scalar after the line break of its last non-empty line.
     const end = endOfScalar + 1 > this.n ? this.n : endOfScalar + 1
     this.nextContentLine(end)
-    this.nodes?.scalar(start, end, end, style, value)
-    return value
+    this.nodes?.scalar(start, end, end, style, scalar)
+    return scalar
   }
 }
+
+/** The lines of a block scalar, as their indentation and the range of their content. */
+class BlockLines {
+  count = 0
+  private fields = new Int32Array(3 * 256)
+
+  clear(): this {
+    this.count = 0
+    return this
+  }
+
+  /** An empty line has `start === end`. */
+  push(spaces: number, start: number, end: number): void {
+    const at = 3 * this.count++
+    if (at === this.fields.length) {
+      const larger = new Int32Array(2 * this.fields.length)
+      larger.set(this.fields)
+      this.fields = larger
+    }
+    this.fields[at] = spaces
+    this.fields[at + 1] = start
+    this.fields[at + 2] = end
+  }
+
+  spaces(i: number): number {
+    return this.fields[3 * i]!
+  }
+
+  start(i: number): number {
+    return this.fields[3 * i + 1]!
+  }
+
+  end(i: number): number {
+    return this.fields[3 * i + 2]!
+  }
+
+  isEmpty(i: number): boolean {
+    return this.start(i) === this.end(i)
+  }
+
+  maxSpaces(): number {
+    let max = -1
+    for (let i = 0; i < this.count; i++) if (this.spaces(i) > max) max = this.spaces(i)
+    return max
+  }
+}
+
+/** Reused by every block scalar (parses never overlap, and block scalars do not nest). */
+const blockLines = new BlockLines()
+
+/**
+ * A value put together from pieces of the text and a few ASCII characters. With the text's own
+ * units (ownUnits) the pieces are copied into one buffer and the value is made at the end as
+ * one flat string: joined with `+=`, a block scalar of many lines was a tree of strings (a piece
+ * and a ConsString per line) that survived young-generation collections with its document, to
+ * be flattened into a copy later. Without them (units past U+00FF), the pieces are joined.
+ */
+class Pieces {
+  private bytes = Buffer.allocUnsafe(1 << 16)
+  private length = 0
+  private units: Buffer | undefined
+  private text = ''
+  private readonly parts: string[] = []
+
+  begin(text: string): this {
+    this.text = text
+    this.units = ownUnits
+    this.length = 0
+    this.parts.length = 0
+    return this
+  }
+
+  /** Appends `text[start, end)`. */
+  copy(start: number, end: number): void {
+    const { units } = this
+    if (units === undefined) this.parts.push(this.text.slice(start, end))
+    else {
+      this.reserve(end - start)
+      this.length += units.copy(this.bytes, this.length, start, end)
+    }
+  }
+
+  /** Appends `count` spaces. */
+  spaces(count: number): void {
+    if (count <= 0) return
+    if (this.units === undefined) this.parts.push(' '.repeat(count))
+    else {
+      this.reserve(count)
+      this.bytes.fill(SPACE, this.length, this.length + count)
+      this.length += count
+    }
+  }
+
+  /** Appends `ascii`, a few ASCII characters. */
+  add(ascii: string): void {
+    if (this.units === undefined) this.parts.push(ascii)
+    else {
+      this.reserve(ascii.length)
+      for (let i = 0; i < ascii.length; i++) this.bytes[this.length++] = ascii.charCodeAt(i)
+    }
+  }
+
+  end(): string {
+    const value =
+      this.units === undefined ? this.parts.join('') : this.bytes.toString('latin1', 0, this.length)
+    this.units = undefined
+    this.parts.length = 0
+    return value
+  }
+
+  private reserve(more: number): void {
+    if (this.length + more <= this.bytes.length) return
+    const larger = Buffer.allocUnsafe(Math.max(2 * this.bytes.length, this.length + more))
+    this.bytes.copy(larger, 0, 0, this.length)
+    this.bytes = larger
+  }
+}
+
+const pieces = new Pieces()
 
 /**
  * Folded block scalar lines joined as YAML §8.1.3 folds them (as `yaml` does): line breaks
  * between text lines become spaces, empty lines become breaks, more indented lines keep theirs.
  */
-function foldBlockLines(lines: Array<[number, string]>, last: number, indent: number): string {
-  let value = ''
+function foldBlockLines(
+  value: Pieces,
+  lines: BlockLines,
+  units: Uint8Array,
+  last: number,
+  indent: number
+): void {
   let sep = ''
   let prevMoreIndented = false
   let i = 0
   // Leading empty lines are kept as line breaks.
-  while (lines[i]![1] === '') {
-    value += '\n'
+  while (lines.isEmpty(i)) {
+    value.add('\n')
     i++
   }
   for (; i <= last; i++) {
-    const [spaces, content] = lines[i]!
-    if (spaces > indent || content.charCodeAt(0) === TAB) {
+    const spaces = lines.spaces(i)
+    const empty = lines.isEmpty(i)
+    if (spaces > indent || (!empty && units[lines.start(i)] === TAB)) {
       if (sep === ' ') sep = '\n'
       else if (!prevMoreIndented && sep === '\n') sep = '\n\n'
-      value += sep + ' '.repeat(spaces - indent) + content
+      value.add(sep)
+      value.spaces(spaces - indent)
+      value.copy(lines.start(i), lines.end(i))
       sep = '\n'
       prevMoreIndented = true
-    } else if (content === '') {
-      if (sep === '\n') value += '\n'
+    } else if (empty) {
+      if (sep === '\n') value.add('\n')
       else sep = '\n'
     } else {
-      value += sep + content
+      value.add(sep)
+      value.copy(lines.start(i), lines.end(i))
       sep = ' '
       prevMoreIndented = false
     }
   }
-  return value
 }
 
 /** The end of a plain scalar's text on the line starting at `start` (before ` #`, spaces). */
