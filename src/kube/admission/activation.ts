@@ -120,8 +120,8 @@ export function admissionActivation(
 }
 
 /**
- * The variables of one filter run in a single resolver. The JSON objects are converted up
- * front (through the request's cache, so a conversion error surfaces where it always did);
+ * The variables of one filter run in a single resolver. The JSON objects are bound up front
+ * through the request's cache (their fields convert when read, value-cache.ts);
  * `authorizer`, `authorizer.requestResource` and `variables` are made on first read, since few
  * expressions use them and a dry-run builds several activations per policy of every request.
  * `authorizer…` is bound only with `options.authorizer`, `params` only with `options.params`,

@@ -8,8 +8,14 @@
  * Keyed by identity: callers share a cache only while the objects stay unchanged (one request).
  * CEL values built by toValue are immutable, so sharing them between evaluations is safe. A
  * cache lives for one request, so a Map (cheaper to fill and read than a WeakMap) holds it.
+ *
+ * Objects convert lazily (JsonObjectValue): expressions read a few fields of an object, and
+ * converting all of it (managedFields, status, every container) was most of a dry-run's work
+ * and garbage. The loaded documents toValue takes have no cycles and no unconvertible values
+ * (the loader refuses self-containing anchors and reads integers as numbers), so converting a
+ * field when it is read gives the value converting it up front gives.
  */
-import { MapValue, toValue, type Value } from '../../cel/interpreter/index.js'
+import { ListValue, MapValue, toValue, type Value } from '../../cel/interpreter/index.js'
 
 export class JsonValueCache {
   private readonly values = new Map<object, Value>()
@@ -18,35 +24,19 @@ export class JsonValueCache {
   of(json: unknown): Value {
     if (json === null || json === undefined) return null
     if (typeof json !== 'object') return toValue(json)
-    return this.cached(json, isPlainObject(json))
-  }
-
-  /** The cached value of `json`, else made (field by field when `byField`) and cached. */
-  private cached(json: object, byField: boolean): Value {
     let value = this.values.get(json)
     if (value === undefined) {
-      value = byField ? this.objectOf(json as Record<string, unknown>) : toValue(json)
+      value = this.convert(json)
       this.values.set(json, value)
     }
     return value
   }
 
-  /**
-   * toValue of a plain object with each field's value cached on its own: a copy that differs in
-   * a few fields (the object in another version, a patched object) shares the others' values.
-   * A cycle back to `json` still fails in toValue (the field is not cached yet).
-   */
-  private objectOf(json: Record<string, unknown>): Value {
-    const map = new MapValue()
-    for (const key of Object.keys(json)) {
-      const field = json[key]
-      if (field === undefined) continue
-      map.set(
-        key,
-        typeof field === 'object' && field !== null ? this.cached(field, false) : toValue(field)
-      )
-    }
-    return map
+  /** toValue of an object: plain objects lazily, lists with their items through the cache. */
+  private convert(json: object): Value {
+    if (isPlainObject(json)) return new JsonObjectValue(json, this)
+    if (Array.isArray(json)) return new ListValue(json.map((item: unknown) => this.of(item)))
+    return toValue(json)
   }
 
   /**
@@ -67,4 +57,46 @@ function isPlainObject(json: unknown): json is Record<string, unknown> {
   return (
     json !== null && typeof json === 'object' && Object.getPrototypeOf(json) === Object.prototype
   )
+}
+
+/**
+ * toValue of a plain JSON object, each field converted on first read (through the request's
+ * cache, so copies sharing a field share its value): the map toValue makes, keys in the same
+ * order and fields whose value is undefined left out. Read-only, like every converted value.
+ */
+class JsonObjectValue extends MapValue {
+  constructor(
+    private readonly json: Record<string, unknown>,
+    private readonly cache: JsonValueCache
+  ) {
+    super()
+  }
+
+  override get size(): number {
+    let n = 0
+    for (const key of Object.keys(this.json)) if (this.json[key] !== undefined) n++
+    return n
+  }
+
+  override find(key: Value): Value | undefined {
+    // Only string keys are present (a JSON object's): other keys miss, as in toValue's map.
+    if (typeof key !== 'string' || !Object.hasOwn(this.json, key)) return undefined
+    const field = this.json[key]
+    return field === undefined ? undefined : this.cache.of(field)
+  }
+
+  override has(key: Value): boolean {
+    return this.find(key) !== undefined
+  }
+
+  override *entries(): IterableIterator<[Value, Value]> {
+    for (const key of Object.keys(this.json)) {
+      const field = this.json[key]
+      if (field !== undefined) yield [key, this.cache.of(field)]
+    }
+  }
+
+  override *keys(): IterableIterator<Value> {
+    for (const key of Object.keys(this.json)) if (this.json[key] !== undefined) yield key
+  }
 }

@@ -20,6 +20,7 @@ import type { ApiserverWarning } from './pod-spec.js'
 import { validateKind } from './validation/index.js'
 import type { BuiltinValidationRelease, KindValidation } from './validation/index.js'
 import { VALIDATION_FEATURES } from './validation/context.js'
+import { SharedByReads } from './release-reads.js'
 
 interface BuiltinValidation {
   errors: FieldError[]
@@ -33,7 +34,7 @@ export function validateBuiltinCreate(
   api: ReleaseApi,
   release: BuiltinValidationRelease
 ): BuiltinValidation {
-  const errors = validateBuiltinObjectMeta(object, served, release)
+  const errors = [...sharedMetaValidation(object, served, release)]
   const kind = sharedKindValidation(object, served, release)
   for (const e of kind.errors) errors.push(e)
   if (served.definition !== undefined) {
@@ -45,26 +46,52 @@ export function validateBuiltinCreate(
   return { errors, warnings: errors.length === 0 ? kind.warnings : [] }
 }
 
-/** validateKind's results by object, then by group, kind and behaviourKey. */
-const kindValidations = new WeakMap<JsonObject, Map<string, KindValidation>>()
+type SharedResults = Map<string, SharedByReads<BuiltinValidationRelease, unknown>>
+
+/** Results by object, then by what was validated (kind, ObjectMeta), shared across releases. */
+const sharedResults = new WeakMap<JsonObject, SharedResults>()
+
+/** `compute` for `object` once per `what` and release values read (release-reads.ts). */
+function sharedByReads<T>(
+  object: JsonObject,
+  what: string,
+  release: BuiltinValidationRelease,
+  compute: (release: BuiltinValidationRelease) => T
+): T {
+  let byWhat = sharedResults.get(object)
+  if (byWhat === undefined)
+    sharedResults.set(
+      object,
+      (byWhat = new Map<string, SharedByReads<BuiltinValidationRelease, unknown>>())
+    )
+  let shared = byWhat.get(what)
+  if (shared === undefined) byWhat.set(what, (shared = new SharedByReads()))
+  return shared.of(release, compute) as T
+}
 
 /**
- * validateKind, once per object for the releases that agree on its value style and validation
- * features: it reads no API facts, so 1.35 and 1.36 validate a Deployment alike although their
- * PodSpec definitions differ.
+ * validateKind, once per object for the releases that agree on the features it read: it reads
+ * no API facts, so 1.35 and 1.36 validate a Deployment alike although their PodSpec definitions
+ * and their Ingress checks differ.
  */
 function sharedKindValidation(
   object: JsonObject,
   served: ServedKind,
   release: BuiltinValidationRelease
 ): KindValidation {
-  let byKey = kindValidations.get(object)
-  if (byKey === undefined) kindValidations.set(object, (byKey = new Map<string, KindValidation>()))
-  const key = `${served.group}\u0000${served.kind}\u0000${behaviourKey(release)}`
-  let result = byKey.get(key)
-  if (result === undefined)
-    byKey.set(key, (result = validateKind(object, served.group, served.kind, release)))
-  return result
+  return sharedByReads(object, `kind\u0000${served.group}\u0000${served.kind}`, release, (r) =>
+    validateKind(object, served.group, served.kind, r)
+  )
+}
+
+/** validateBuiltinObjectMeta, likewise (it reads two features and the kind's scope). */
+function sharedMetaValidation(
+  object: JsonObject,
+  served: ServedKind,
+  release: BuiltinValidationRelease
+): readonly FieldError[] {
+  const what = `meta\u0000${served.group}\u0000${served.kind}\u0000${served.namespaced}`
+  return sharedByReads(object, what, release, (r) => validateBuiltinObjectMeta(object, served, r))
 }
 
 const behaviourKeys = new WeakMap<BuiltinValidationRelease, string>()
