@@ -4,17 +4,12 @@
  * 1.35 and 1.36), so a key made of all of them validates a Deployment once per release although
  * its validation reads none of those. Recording what a computation reads lets another release
  * reuse its result whenever it agrees on exactly those values. Sound for computations that depend
- * only on their inputs and the release values they read (the built-in validations).
+ * only on their inputs and the release values they read (the built-in validations). Every value
+ * is compared as read: a computation that needs only something derived from one (the value style
+ * of the version) is given that instead, by its caller, and keyed by it.
  */
-import { valueStyleFor } from '../fielderrors/index.js'
-
-/** A release value as computations use it: the version only selects how values print. */
-function usedValue(key: PropertyKey, value: unknown): unknown {
-  return key === 'version' && typeof value === 'string' ? valueStyleFor(value) : value
-}
-
 interface Recorded<T> {
-  /** The release values read (as usedValue), by key. */
+  /** The release values read, by key. */
   reads: Map<PropertyKey, unknown>
   result: T
 }
@@ -35,7 +30,7 @@ export class SharedByReads<R extends object, T> {
 
 function agrees(reads: ReadonlyMap<PropertyKey, unknown>, release: object): boolean {
   for (const [key, value] of reads)
-    if (usedValue(key, (release as Record<PropertyKey, unknown>)[key]) !== value) return false
+    if ((release as Record<PropertyKey, unknown>)[key] !== value) return false
   return true
 }
 
@@ -44,7 +39,7 @@ function recording<R extends object>(release: R, reads: Map<PropertyKey, unknown
   return new Proxy(release, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver)
-      if (!reads.has(key)) reads.set(key, usedValue(key, value))
+      if (!reads.has(key)) reads.set(key, value)
       return value
     }
   })

@@ -70,17 +70,20 @@ function sharedByReads<T>(
 }
 
 /**
- * validateKind, once per object for the releases that agree on the features it read: it reads
- * no API facts, so 1.35 and 1.36 validate a Deployment alike although their PodSpec definitions
- * and their Ingress checks differ.
+ * validateKind, once per object for the releases that print values alike and agree on the
+ * features it read: it reads no API facts, so 1.35 and 1.36 validate a Deployment alike although
+ * their PodSpec definitions and their Ingress checks differ. It is given the value style, so
+ * that it need not read the version (which would tell every release apart).
  */
 function sharedKindValidation(
   object: JsonObject,
   served: ServedKind,
   release: BuiltinValidationRelease
 ): KindValidation {
-  return sharedByReads(object, `kind\u0000${served.group}\u0000${served.kind}`, release, (r) =>
-    validateKind(object, served.group, served.kind, r)
+  const style = valueStyleFor(release.version)
+  const what = `kind\u0000${served.group}\u0000${served.kind}\u0000${style}`
+  return sharedByReads(object, what, release, (r) =>
+    validateKind(object, served.group, served.kind, r, style)
   )
 }
 

@@ -6,7 +6,7 @@
  * field rules (../field-rules.ts).
  */
 import type { FieldError } from '../../fielderrors/index.js'
-import { FieldPath, valueStyleFor } from '../../fielderrors/index.js'
+import { FieldPath, valueStyleFor, type ValueStyle } from '../../fielderrors/index.js'
 import type { JsonObject } from '../../../common/json.js'
 import type { ApiserverWarning } from '../pod-spec.js'
 import { podSpecPortWarnings } from '../pod-spec.js'
@@ -124,14 +124,18 @@ export interface KindValidation {
   warnings: ApiserverWarning[]
 }
 
-/** The kind's spec validation and its warnings (pod template, strategy) for one release. */
+/**
+ * The kind's spec validation and its warnings (pod template, strategy) for one release, whose
+ * errors print values in `style`.
+ */
 export function validateKind(
   object: JsonObject,
   group: string,
   kind: string,
-  release: BuiltinValidationRelease
+  release: BuiltinValidationRelease,
+  style: ValueStyle = valueStyleFor(release.version)
 ): KindValidation {
-  const ctx: ValidationContext = { release, style: valueStyleFor(release.version) }
+  const ctx: ValidationContext = { release, style }
   const key = `${group}/${kind}`
   const errors = VALIDATORS.get(key)?.(object, ctx) ?? []
   const warnings: ApiserverWarning[] = []
