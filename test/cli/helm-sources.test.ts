@@ -47,18 +47,17 @@ describe('addHelmSources', () => {
       'kind: B'
     ].join('\n')
     const shared = [{ file: 'policy.yaml', message: 'the policy' }]
-    const at = (line: number): Finding =>
-      ({
-        ruleId: 'kyverno-enforce-failed',
-        severity: 'error',
-        title: 't',
-        message: 'm',
-        location: {
-          file: 'out.yaml',
-          range: { startLine: line, startColumn: 1, endLine: line, endColumn: 2 }
-        },
-        related: shared
-      }) as Finding
+    const at = (line: number): Finding => ({
+      ruleId: 'kyverno-enforce-failed',
+      severity: 'error',
+      title: 't',
+      message: 'm',
+      location: {
+        file: 'out.yaml',
+        range: { startLine: line, startColumn: 1, endLine: line, endColumn: 2 }
+      },
+      related: shared
+    })
     const findings = [at(2), at(5)]
     addHelmSources(findings, 'out.yaml', text)
     expect(findings.map((f) => f.related?.map((r) => r.file))).toEqual([
