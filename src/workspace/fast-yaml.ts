@@ -20,7 +20,7 @@ import {
   yaml12KeyText
 } from './go-yaml-scalars.js'
 import type { ReadingNote } from './go-yaml-scalars.js'
-import { NodeTableWriter, nodeTree } from './node-table.js'
+import { NodeTableWriter, doubled, nodeTree } from './node-table.js'
 import type { NodeTable } from './node-table.js'
 
 /** Offsets [start, valueEnd) of a scalar, as `yaml`'s `node.range[0..1]`. */
@@ -859,11 +859,7 @@ class BlockLines {
   /** An empty line has `start === end`. */
   push(spaces: number, start: number, end: number): void {
     const at = 3 * this.count++
-    if (at === this.fields.length) {
-      const larger = new Int32Array(2 * this.fields.length)
-      larger.set(this.fields)
-      this.fields = larger
-    }
+    if (at === this.fields.length) this.fields = doubled(this.fields)
     this.fields[at] = spaces
     this.fields[at + 1] = start
     this.fields[at + 2] = end

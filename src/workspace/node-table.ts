@@ -69,7 +69,7 @@ export function lineStartsOf(text: string): Int32Array {
 }
 
 /** A copy of `array` twice as long. */
-function doubled<A extends Int32Array | Uint8Array>(array: A): A {
+export function doubled<A extends Int32Array | Uint8Array>(array: A): A {
   const larger = new (array.constructor as new (length: number) => A)(array.length * 2)
   larger.set(array)
   return larger

@@ -34,7 +34,8 @@ export function validateBuiltinCreate(
   api: ReleaseApi,
   release: BuiltinValidationRelease
 ): BuiltinValidation {
-  const errors = [...sharedMetaValidation(object, served, release)]
+  // A copy: the shared list stays as other releases get it.
+  const errors = sharedMetaValidation(object, served, release).slice()
   const kind = sharedKindValidation(object, served, release)
   for (const e of kind.errors) errors.push(e)
   if (served.definition !== undefined) {
