@@ -8,7 +8,7 @@ import { isMainThread } from "node:worker_threads";
 var POOL_FLAG = "--v8-pool-size";
 var HEAP_FLAGS = /^--(initial-old-space-size|initial-heap-size|max-old-space-size|(min|max)-semi-space-size)/;
 var INITIAL_OLD_SPACE_MB = 1024;
-var MAX_SEMI_SPACE_MB = 64;
+var SEMI_SPACE_MB = 32;
 function fittedPoolSize(cores) {
   return cores <= 2 ? 1 : void 0;
 }
@@ -20,7 +20,8 @@ function relaunchFlags(execArgv, nodeOptions, cores) {
     return void 0;
   const heap = given.some((flag) => HEAP_FLAGS.test(flag)) ? [] : [
     `--initial-old-space-size=${INITIAL_OLD_SPACE_MB}`,
-    `--max-semi-space-size=${MAX_SEMI_SPACE_MB}`
+    `--min-semi-space-size=${SEMI_SPACE_MB}`,
+    `--max-semi-space-size=${SEMI_SPACE_MB}`
   ];
   return [...execArgv, `${POOL_FLAG}=${size}`, ...heap];
 }

@@ -20,7 +20,8 @@ describe('relaunchFlags', () => {
     expect(relaunchFlags([], undefined, 2)).toEqual([
       '--v8-pool-size=1',
       '--initial-old-space-size=1024',
-      '--max-semi-space-size=64'
+      '--min-semi-space-size=32',
+      '--max-semi-space-size=32'
     ])
     expect(relaunchFlags([], undefined, 8)).toBeUndefined()
   })
