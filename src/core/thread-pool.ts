@@ -12,10 +12,10 @@
  * it reports, so with Node's default the heap crosses V8's first full-GC limits while it is
  * still growing, and each full GC marks everything only to free little (three on the corpus,
  * 0.3-0.4 s of pauses; none with 1 GB). Its young generation's semi-spaces are 32 MB from the
- * start instead of growing from 1 MB up to 16: the parsed documents and findings it keeps are
- * copied by each scavenge they live through, and with fewer scavenges the corpus check took
+ * start instead of growing from 1 MB (Node's default stops at 16): the corpus check took
  * 0.95-0.97x the wall time of semi-spaces that could grow to 64 MB, with about 60 MB less peak
- * memory (alternating rounds, docs/performance.md); a small run takes about 12 MB more.
+ * memory, though the scavenges copied as much (docs/performance.md); a small run takes about
+ * 12 MB more.
  */
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
