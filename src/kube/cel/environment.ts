@@ -19,7 +19,7 @@ import { CheckerEnv } from '../../cel/checker/index.js'
 import type { CelGoVersion, DeclarationLibrary, TypeProvider } from '../../cel/checker/index.js'
 import type { VariableDecl } from '../../cel/checker/decls.js'
 import type { CheckedExpr } from '../../cel/common/checked.js'
-import { compileExpression, type CompileResult } from '../../cel/env.js'
+import { checkParsed, type CompileResult } from '../../cel/env.js'
 import {
   combineOverloadEstimators,
   estimateCost,
@@ -50,6 +50,7 @@ import {
   OPT_MAP_MACRO,
   SORT_BY_MACRO,
   TWO_VAR_COMPREHENSION_MACROS,
+  cachedParser,
   standardMacros,
   type Macro,
   type ParserOptions
@@ -312,9 +313,12 @@ export class KubernetesCelEnvironment {
     }
   }
 
-  /** Parses and type-checks (cel.Env.Compile), with cel-go's positioned error text. */
+  /**
+   * Parses and type-checks (cel.Env.Compile), with cel-go's positioned error text. The parse
+   * is shared with every environment that parses alike (other releases, other declarations).
+   */
   compile(expression: string): CompileResult {
-    return compileExpression(expression, this.parserOptions, this.checker)
+    return checkParsed(cachedParser(this.parserOptions)(expression), this.checker)
   }
 
   /**
