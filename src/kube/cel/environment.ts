@@ -283,7 +283,7 @@ export class KubernetesCelEnvironment {
 
     this.checker = new CheckerEnv({
       celGoVersion: this.celGoVersion,
-      libraries: declarationLibraries(this.options, this.release),
+      libraries: sharedDeclarationLibraries(this.options, this.release),
       variables: spec.variables ?? [],
       ...(spec.typeProvider !== undefined ? { provider: spec.typeProvider } : {}),
       ...(spec.container !== undefined ? { container: spec.container } : {}),
@@ -433,6 +433,30 @@ export function kubernetesCelEnvironment(
 }
 
 // Building blocks.
+
+/**
+ * The declaration libraries of a release and option set, built once: environments with their
+ * own variables or types (one per admission policy declaration set, per typed kind) would
+ * otherwise rebuild every library. Libraries are only read (CheckerEnv merges copies).
+ */
+const librariesByRelease = new WeakMap<
+  ReleaseFeatures,
+  Map<string, readonly DeclarationLibrary[]>
+>()
+
+function sharedDeclarationLibraries(
+  options: ReadonlySet<BaseOptionId>,
+  release: ReleaseFeatures
+): readonly DeclarationLibrary[] {
+  let byOptions = librariesByRelease.get(release)
+  if (byOptions === undefined)
+    librariesByRelease.set(release, (byOptions = new Map<string, readonly DeclarationLibrary[]>()))
+  const key = [...options].join(',')
+  let libraries = byOptions.get(key)
+  if (libraries === undefined)
+    byOptions.set(key, (libraries = declarationLibraries(options, release)))
+  return libraries
+}
 
 function declarationLibraries(
   options: ReadonlySet<BaseOptionId>,
