@@ -1,6 +1,7 @@
 // Public API of the CEL parser: cel-go compatible parsing, macros, AST and debug forms.
 
 export { parse, type ParseResult } from './parser.js'
+export { cachedParser } from './cache.js'
 export { UnparseError, unparse, type UnparserOptions } from './unparser.js'
 export {
   allMacros,

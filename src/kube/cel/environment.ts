@@ -19,7 +19,7 @@ import { CheckerEnv } from '../../cel/checker/index.js'
 import type { CelGoVersion, DeclarationLibrary, TypeProvider } from '../../cel/checker/index.js'
 import type { VariableDecl } from '../../cel/checker/decls.js'
 import type { CheckedExpr } from '../../cel/common/checked.js'
-import { compileExpression, type CompileResult } from '../../cel/env.js'
+import { checkParsed, type CompileResult } from '../../cel/env.js'
 import {
   combineOverloadEstimators,
   estimateCost,
@@ -50,6 +50,7 @@ import {
   OPT_MAP_MACRO,
   SORT_BY_MACRO,
   TWO_VAR_COMPREHENSION_MACROS,
+  cachedParser,
   standardMacros,
   type Macro,
   type ParserOptions
@@ -282,7 +283,7 @@ export class KubernetesCelEnvironment {
 
     this.checker = new CheckerEnv({
       celGoVersion: this.celGoVersion,
-      libraries: declarationLibraries(this.options, this.release),
+      libraries: sharedDeclarationLibraries(this.options, this.release),
       variables: spec.variables ?? [],
       ...(spec.typeProvider !== undefined ? { provider: spec.typeProvider } : {}),
       ...(spec.container !== undefined ? { container: spec.container } : {}),
@@ -312,9 +313,12 @@ export class KubernetesCelEnvironment {
     }
   }
 
-  /** Parses and type-checks (cel.Env.Compile), with cel-go's positioned error text. */
+  /**
+   * Parses and type-checks (cel.Env.Compile), with cel-go's positioned error text. The parse
+   * is shared with every environment that parses alike (other releases, other declarations).
+   */
   compile(expression: string): CompileResult {
-    return compileExpression(expression, this.parserOptions, this.checker)
+    return checkParsed(cachedParser(this.parserOptions)(expression), this.checker)
   }
 
   /**
@@ -429,6 +433,30 @@ export function kubernetesCelEnvironment(
 }
 
 // Building blocks.
+
+/**
+ * The declaration libraries of a release and option set, built once: environments with their
+ * own variables or types (one per admission policy declaration set, per typed kind) would
+ * otherwise rebuild every library. Libraries are only read (CheckerEnv merges copies).
+ */
+const librariesByRelease = new WeakMap<
+  ReleaseFeatures,
+  Map<string, readonly DeclarationLibrary[]>
+>()
+
+function sharedDeclarationLibraries(
+  options: ReadonlySet<BaseOptionId>,
+  release: ReleaseFeatures
+): readonly DeclarationLibrary[] {
+  let byOptions = librariesByRelease.get(release)
+  if (byOptions === undefined)
+    librariesByRelease.set(release, (byOptions = new Map<string, readonly DeclarationLibrary[]>()))
+  const key = [...options].join(',')
+  let libraries = byOptions.get(key)
+  if (libraries === undefined)
+    byOptions.set(key, (libraries = declarationLibraries(options, release)))
+  return libraries
+}
 
 function declarationLibraries(
   options: ReadonlySet<BaseOptionId>,
