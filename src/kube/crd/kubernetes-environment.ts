@@ -6,9 +6,7 @@
  */
 import type { CheckerEnv } from '../../cel/checker/index.js'
 import { checkParsed, type CompileResult } from '../../cel/env.js'
-import { parse, resolveParserOptions } from '../../cel/parser/index.js'
-import type { ParserOptions, ResolvedParserOptions } from '../../cel/parser/index.js'
-import type { Macro } from '../../cel/parser/macros.js'
+import { cachedParser } from '../../cel/parser/index.js'
 import { kubernetesCelEnvironment } from '../cel/environment.js'
 import type { KubernetesCelEnvironment } from '../cel/environment.js'
 import type { KubernetesVersion } from '../versions.js'
@@ -29,7 +27,7 @@ export function kubernetesRuleEnvironment(
   // Parsing does not depend on the rule's node, nor on the environment beyond its parser
   // options: the same text parses once per parsing behaviour (e.g. once for New and Stored,
   // and for releases whose cel-go parses alike).
-  const parseCached = parserFor(base.parserOptions)
+  const parseCached = cachedParser(base.parserOptions)
   return {
     version,
     kind,
@@ -46,66 +44,6 @@ export function kubernetesRuleEnvironment(
 }
 
 export type { KubernetesCelEnvironment }
-
-type ParseResult = ReturnType<typeof parse>
-const parseCaches = new Map<string, Map<string, ParseResult>>()
-
-const macroIds = new WeakMap<Macro, number>()
-let nextMacroId = 0
-
-function macroId(macro: Macro): number {
-  let id = macroIds.get(macro)
-  if (id === undefined) macroIds.set(macro, (id = nextMacroId++))
-  return id
-}
-
-/**
- * A cached parse under `options`, shared with every environment whose options parse alike:
- * keyed by the resolved behaviour, not by the cel-go release that implies it (the parser reads
- * only the former). Identifier escapes, which 0.29 turns on, matter only to texts with a
- * backquote, so only those are told apart by them.
- */
-function parserFor(options: ParserOptions): (expression: string) => ParseResult {
-  const resolved = resolveParserOptions(options)
-  const cache = parseCacheFor(resolved)
-  const escapes = resolved.enableIdentEscapeSyntax ? '`1\u0000' : '`0\u0000'
-  const parser = (expression: string): ParseResult => {
-    const key = expression.includes('`') ? escapes + expression : expression
-    let parsed = cache.get(key)
-    if (!parsed) {
-      if (cache.size >= 50_000) cache.clear()
-      parsed = parse(expression, options)
-      cache.set(key, parsed)
-    }
-    return parsed
-  }
-  return parser
-}
-
-/** The parse cache of every environment whose resolved options parse texts alike. */
-function parseCacheFor(options: ResolvedParserOptions): Map<string, ParseResult> {
-  const key = JSON.stringify([
-    options.description,
-    // Macros by identity: two with the same name and arity may expand differently.
-    [...options.macros.values()].map(macroId),
-    options.accumulatorName,
-    options.enableOptionalSyntax,
-    options.enableVariadicOperatorASTs,
-    options.populateMacroCalls,
-    options.maxRecursionDepth,
-    options.errorRecoveryLimit,
-    options.errorRecoveryLookaheadTokenLimit,
-    options.errorReportingLimit,
-    options.expressionSizeCodePointLimit,
-    options.grammar,
-    options.macroStyle,
-    options.rejectSurrogates,
-    options.releaseMacroCallId
-  ])
-  let cache = parseCaches.get(key)
-  if (cache === undefined) parseCaches.set(key, (cache = new Map<string, ParseResult>()))
-  return cache
-}
 
 const overlays = new WeakMap<RuleDeclarations, { base: CheckerEnv; env: CheckerEnv }>()
 
