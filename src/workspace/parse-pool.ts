@@ -38,7 +38,7 @@ function isParseWorker(): boolean {
 
 /**
  * Reads one file and loads it; read errors become findings. `content` is the file's bytes when
- * it is not on disk (DiscoveredFile.content).
+ * they are at hand: not on disk (DiscoveredFile.content), or read ahead (read-ahead.ts).
  */
 export function readAndLoad(
   file: string,
