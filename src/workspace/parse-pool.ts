@@ -14,6 +14,7 @@ import { Worker, isMainThread, workerData } from 'node:worker_threads'
 import type { DiscoveredFile } from './discover.js'
 import { makeFinding } from '../findings/make.js'
 import { loadFile } from './load.js'
+import { ReadAhead } from './read-ahead.js'
 import type { FileLoadResult } from './load.js'
 
 const WORKER_ROLE = 'parse'
@@ -37,7 +38,7 @@ function isParseWorker(): boolean {
 
 /**
  * Reads one file and loads it; read errors become findings. `content` is the file's bytes when
- * it is not on disk (DiscoveredFile.content).
+ * they are at hand: not on disk (DiscoveredFile.content), or read ahead (read-ahead.ts).
  */
 export function readAndLoad(
   file: string,
@@ -123,17 +124,45 @@ export function loadFiles(
 ): Promise<FileLoadResult[]> {
   const results = new Array<FileLoadResult>(files.length)
   const order = options.order ?? files.map((_f, i) => i)
-  order.forEach((i, done) => {
-    const f = files[i]!
-    const result =
-      f.size > options.maxFileSize
-        ? tooLarge(f, options.maxFileSize)
-        : readAndLoad(f.file, f.absolutePath, f.content)
-    results[i] = result
-    options.onLoaded?.(i, result)
-    options.onProgress?.(done + 1, files.length)
-  })
+  const ahead = readAhead(files, order, options.maxFileSize)
+  try {
+    order.forEach((i, done) => {
+      const f = files[i]!
+      const result =
+        f.size > options.maxFileSize
+          ? tooLarge(f, options.maxFileSize)
+          : readAndLoad(f.file, f.absolutePath, f.content ?? ahead?.take(done, sharedReadBuffer))
+      ahead?.release(done)
+      results[i] = result
+      options.onLoaded?.(i, result)
+      options.onProgress?.(done + 1, files.length)
+    })
+  } finally {
+    ahead?.stop()
+  }
   return Promise.resolve(results)
+}
+
+/** Fewer files than this are read here: starting the reader costs more than it saves. */
+const READ_AHEAD_MIN_FILES = 256
+
+/** A reader of the files `order` takes from disk, when there are enough of them. */
+function readAhead(
+  files: readonly DiscoveredFile[],
+  order: readonly number[],
+  maxFileSize: number
+): ReadAhead | undefined {
+  if (order.length < READ_AHEAD_MIN_FILES) return undefined
+  const taken = order.map((i) => files[i]!)
+  const onDisk = (f: DiscoveredFile): boolean => f.content === undefined && f.size <= maxFileSize
+  try {
+    return new ReadAhead(
+      taken.map((f) => (onDisk(f) ? f.absolutePath : '')),
+      taken.map((f) => f.size)
+    )
+  } catch {
+    return undefined // No thread to start: everything is read here.
+  }
 }
 
 function tooLarge(f: DiscoveredFile, max: number): FileLoadResult {

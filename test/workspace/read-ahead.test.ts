@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { DiscoveredFile } from '../../src/workspace/discover.js'
+import { loadFiles, readAndLoad } from '../../src/workspace/parse-pool.js'
+import { ReadAhead } from '../../src/workspace/read-ahead.js'
+
+let dir: string
+const file = (name: string, text: string | Buffer): DiscoveredFile => {
+  const absolutePath = path.join(dir, name)
+  writeFileSync(absolutePath, text)
+  return { absolutePath, file: name, size: Buffer.byteLength(text) }
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'celgate-read-ahead-'))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('ReadAhead', () => {
+  it('gives the bytes of the files it read, in order, and leaves the rest to the caller', async () => {
+    const small = file('small.yaml', 'kind: A\n')
+    const big = file('big.yaml', Buffer.alloc(1 << 20, 97))
+    const ahead = new ReadAhead(
+      [small.absolutePath, big.absolutePath, path.join(dir, 'missing.yaml'), ''],
+      [small.size, big.size, 1, 1]
+    )
+    await sleep(500) // The worker has read them by now.
+    const into = (length: number): Uint8Array => new Uint8Array(length + 3)
+    expect(Buffer.from(ahead.take(0, into)!).toString()).toBe('kind: A\n')
+    ahead.release(0)
+    for (const k of [1, 2, 3]) {
+      expect(ahead.take(k, into)).toBeUndefined()
+      ahead.release(k)
+    }
+    ahead.stop()
+  })
+})
+
+describe('loadFiles', () => {
+  it('loads many files read ahead as it loads each one alone', async () => {
+    mkdirSync(path.join(dir, 'many'))
+    const files = Array.from({ length: 300 }, (_v, i) =>
+      file(`many/${i}.yaml`, `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: m${i}\n`)
+    )
+    files.push(
+      file('many/bad.yaml', 'a: [\n'),
+      file('many/big.yaml', `x: ${'y'.repeat(1 << 17)}\n`)
+    )
+    files.push({ absolutePath: path.join(dir, 'many/gone.yaml'), file: 'many/gone.yaml', size: 5 })
+    const order = files.map((_f, i) => i).reverse()
+    const loaded = await loadFiles(files, { maxFileSize: 1 << 20, order })
+    expect(loaded).toEqual(files.map((f) => readAndLoad(f.file, f.absolutePath)))
+    expect(loaded.at(-1)!.findings.map((f) => f.ruleId)).toEqual(['workspace/unreadable-file'])
+  })
+})
