@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { discover, excludeGlobs } from '../../src/workspace/discover.js'
+import { discover, excludeGlobs, joinUnder } from '../../src/workspace/discover.js'
 
 let tmp: string
 let repo: string
@@ -77,5 +77,32 @@ describe('discover', () => {
       '**/*.tmp.yaml',
       '**/*.tmp.yaml/**'
     ])
+  })
+})
+
+describe('joinUnder', () => {
+  it('gives what path.join gives, plain relative paths or not', () => {
+    const relatives = [
+      'a.yaml',
+      'deploy/app.yaml',
+      '.github/workflows/ci.yml',
+      '..foo/x.yaml',
+      'x./y.yaml',
+      './a.yaml',
+      'a/./b.yaml',
+      'a/../b.yaml',
+      '../outside.yaml',
+      'a//b.yaml',
+      'a/b/',
+      'a/.',
+      'a/..',
+      '.',
+      '..',
+      '',
+      '/abs.yaml'
+    ]
+    for (const root of ['/work/repo', '/', '/work/repo/'])
+      for (const relative of relatives)
+        expect(joinUnder(root, relative)).toBe(path.join(root, relative))
   })
 })
