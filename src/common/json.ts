@@ -90,12 +90,19 @@ function equalBelow(x: unknown, y: unknown, depth: number, sameKeyOrder: boolean
   return true
 }
 
-/** Whether `y` has exactly the keys `keys` (in that order with `sameKeyOrder`). */
+/**
+ * Whether `y` has exactly the keys `keys` (in that order with `sameKeyOrder`). `y`'s keys are
+ * read with for…in (JSON values have no inherited enumerable keys): no second array per object.
+ */
 function sameKeys(keys: readonly string[], y: JsonObject, sameKeyOrder: boolean): boolean {
-  const yKeys = Object.keys(y)
-  if (keys.length !== yKeys.length) return false
-  if (sameKeyOrder) return keys.every((k, i) => yKeys[i] === k)
-  return keys.every((k) => Object.hasOwn(y, k))
+  let count = 0
+  for (const k in y) {
+    if (sameKeyOrder && keys[count] !== k) return false
+    count++
+  }
+  if (count !== keys.length) return false
+  if (!sameKeyOrder) for (const k of keys) if (!Object.hasOwn(y, k)) return false
+  return true
 }
 
 function equalByWorkList(a: unknown, b: unknown, sameKeyOrder: boolean): boolean {
