@@ -51,9 +51,7 @@ export class JsonSizer {
     } else {
       let first = true
       const record = value as Record<string, unknown>
-      // for…in, not Object.keys: no array of keys per object (parsed values have no inherited
-      // enumerable keys).
-      for (const key in record) {
+      for (const key of Object.keys(record)) {
         const child = record[key]
         if (child === undefined) continue
         const member = stringBytes(key) + 1 + this.size(child)
