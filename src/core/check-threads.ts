@@ -11,6 +11,7 @@
  * - this thread parses every file, runs the other `workspace` analyzers, then joins the others.
  * Where an analyzer ran changes the timings, never the report.
  */
+import { statSync } from 'node:fs'
 import { parentPort } from 'node:worker_threads'
 import type { Finding } from '../findings/model.js'
 import type { DocumentKind } from '../workspace/classify.js'
@@ -77,14 +78,19 @@ export function startAnalyzerThreads(
 ): AnalyzerThreads {
   const { files } = checked
   const documentSteps = analyzers.filter((a) => a.scope === 'document')
-  const bytes = files.reduce((n, f) => n + (f.size <= options.maxFileSize ? f.size : 0), 0)
-  const workers =
-    analyzers === ANALYZERS && documentSteps.length > 0 && bytes >= PARALLEL_THRESHOLD_BYTES
-      ? workerCount()
-      : 0
-  // Biggest files first, in this thread's parse and in the workers' claims alike.
-  const parseOrder = files.map((_f, i) => i).sort((a, b) => files[b]!.size - files[a]!.size)
-  const order = parseOrder.filter((i) => files[i]!.size <= options.maxFileSize)
+  const requested = analyzers === ANALYZERS && documentSteps.length > 0 ? workerCount() : 0
+  // Planning threads takes every file's size: those discovery left unknown are read here.
+  if (requested > 0) for (const f of files) f.size ??= sizeOnDisk(f.absolutePath)
+  const sizeOf = (i: number): number => files[i]!.size ?? 0
+  const bytes = files.reduce(
+    (n, _f, i) => n + (sizeOf(i) <= options.maxFileSize ? sizeOf(i) : 0),
+    0
+  )
+  const workers = bytes >= PARALLEL_THRESHOLD_BYTES ? requested : 0
+  // With workers, biggest files first, in this thread's parse and in their claims alike.
+  const parseOrder = files.map((_f, i) => i)
+  if (workers > 0) parseOrder.sort((a, b) => sizeOf(b) - sizeOf(a))
+  const order = parseOrder.filter((i) => sizeOf(i) <= options.maxFileSize)
   const job =
     workers > 0
       ? new ParallelFileJob<FileChecks, DocumentChecksData>(
@@ -249,11 +255,13 @@ registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
   const steps = phases.map((phase) => ANALYZERS.find((a) => a.phase === phase)!)
   const read = kindsOf(steps, 'reads')
   const verdict = new Int32Array(verdicts)
-  const bySize = files.map((_f, i) => i).sort((a, b) => files[a]!.size - files[b]!.size)
+  const bySize = files
+    .map((_f, i) => i)
+    .sort((a, b) => (files[a]!.size ?? 0) - (files[b]!.size ?? 0))
   const loaded = new Array<FileLoadResult | undefined>(files.length)
   for (const i of bySize) {
     const f = files[i]!
-    if (f.size > options.maxFileSize || Atomics.load(verdict, i) === NOT_NEEDED) continue
+    if ((f.size ?? 0) > options.maxFileSize || Atomics.load(verdict, i) === NOT_NEEDED) continue
     const result = readAndLoad(f.file, f.absolutePath, f.content)
     if (holdsAny(result, read)) loaded[i] = result
   }
@@ -326,4 +334,13 @@ function kindsOf(
 /** Whether the file holds a document of one of `kinds` (any document when undefined). */
 function holdsAny(file: FileLoadResult, kinds: ReadonlySet<DocumentKind> | undefined): boolean {
   return file.documents.some((d) => !kinds || kinds.has(d.kind))
+}
+
+/** A file's size as a stat gives it; 0 when it cannot be read (reading it reports why). */
+function sizeOnDisk(absolutePath: string): number {
+  try {
+    return statSync(absolutePath).size
+  } catch {
+    return 0
+  }
 }

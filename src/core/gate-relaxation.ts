@@ -211,7 +211,9 @@ function ignoreCommentRelaxations(
   // Only a file the pull request changed can hold a new comment: the others are not read again.
   const changed = sides.changedFiles()
   for (const file of workspace.files) {
-    if (file.size > options.maxFileSize || !workspace.mayMentionIgnoreDirective(file.file)) continue
+    // Sizes are known once loaded (parse-pool.ts); one still unknown is not read again.
+    if ((file.size ?? Infinity) > options.maxFileSize) continue
+    if (!workspace.mayMentionIgnoreDirective(file.file)) continue
     if (changed !== undefined && !changed.has(file.file)) continue
     const text = sides.head.read(file.file)
     if (text === undefined) continue

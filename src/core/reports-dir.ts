@@ -60,8 +60,8 @@ function reportDocuments(
   // Without the dry-run's subjects, the resources and tests decide which are reported on.
   if (!withDryRun) for (const k of ['resource', 'kyverno-test'] as const) needed.add(k)
   const files = new Set(ws.documents.filter((d) => needed.has(d.kind)).map((d) => d.file))
-  const chosen = ws.files.filter((f) => files.has(f.file) && f.size <= maxFileSize)
-  const loaded = chosen.map((f) => readAndLoad(f.file, f.absolutePath, f.content))
+  const chosen = ws.files.filter((f) => files.has(f.file))
+  const loaded = chosen.map((f) => readAndLoad(f.file, f.absolutePath, f.content, maxFileSize))
   return new Workspace(ws.root, ws.repoRoot, chosen, loaded).documents
 }
 

@@ -26,7 +26,12 @@ export interface DiscoveredFile {
   absolutePath: string
   /** Path relative to the repository root, with forward slashes: what reports show. */
   file: string
-  size: number
+  /**
+   * Its size in bytes, when known before it is read: the walk stats only links (for what they
+   * point to), not regular files, whose size the reader takes when it opens them (a stat per
+   * file was a fifth of discovering the corpus).
+   */
+  size?: number
   /**
    * The bytes, for a file that is not on disk (the CLI's standard input, `celgate check -`);
    * `absolutePath` is then empty and nothing reads the disk for it.
@@ -118,7 +123,8 @@ function discoverNow(
     if (escaped.size > 0 && isUnder(escaped, entry.path)) continue
     const linked = joinUnder(realRoot, entry.path)
     let target = linked
-    if (entry.dirent.isSymbolicLink()) {
+    const isLink = entry.dirent.isSymbolicLink()
+    if (isLink) {
       try {
         target = realpathSync(linked)
       } catch (err) {
@@ -141,29 +147,35 @@ function discoverNow(
       if (kind) findings.push(specialFileFinding(repoRelative(linked), kind, false))
       continue
     }
-    let size: number
-    try {
-      // stat, not open: opening a named pipe would wait for a writer.
-      const stat = statSync(target)
-      if (!stat.isFile()) {
-        const kind = specialFileKind(stat)
-        if (kind) findings.push(specialFileFinding(repoRelative(linked), kind, true))
+    let size: number | undefined
+    if (isLink)
+      try {
+        // What a link points to: stat, not open, since opening a named pipe would wait for a
+        // writer (a regular file's type is its folder entry's).
+        const stat = statSync(target)
+        if (!stat.isFile()) {
+          const kind = specialFileKind(stat)
+          if (kind) findings.push(specialFileFinding(repoRelative(linked), kind, true))
+          continue
+        }
+        size = stat.size
+      } catch (err) {
+        findings.push(
+          makeFinding(
+            'workspace/unreadable-file',
+            { file: repoRelative(linked) },
+            `The file cannot be read: ${(err as Error).message}`
+          )
+        )
         continue
       }
-      size = stat.size
-    } catch (err) {
-      findings.push(
-        makeFinding(
-          'workspace/unreadable-file',
-          { file: repoRelative(linked) },
-          `The file cannot be read: ${(err as Error).message}`
-        )
-      )
-      continue
-    }
     if (seen.has(target)) continue
     seen.add(target)
-    files.push({ absolutePath: target, file: repoRelative(target), size })
+    files.push(
+      size === undefined
+        ? { absolutePath: target, file: repoRelative(target) }
+        : { absolutePath: target, file: repoRelative(target), size }
+    )
   }
   const reported = new Set<string>()
   for (const u of walk.unlisted)

@@ -43,12 +43,14 @@ function isParseWorker(): boolean {
 export function readAndLoad(
   file: string,
   absolutePath: string,
-  content?: Uint8Array
+  content?: Uint8Array,
+  maxFileSize = Infinity
 ): FileLoadResult {
   let bytes: Uint8Array
   try {
-    bytes = content ?? readBytes(absolutePath)
+    bytes = content ?? readBytes(absolutePath, maxFileSize)
   } catch (err) {
+    if (err instanceof FileTooLarge) return tooLarge(file, err.size, maxFileSize)
     const message = err instanceof Error ? err.message : String(err)
     return {
       file,
@@ -60,6 +62,7 @@ export function readAndLoad(
       ]
     }
   }
+  if (bytes.length > maxFileSize) return tooLarge(file, bytes.length, maxFileSize)
   try {
     return loadFile(file, bytes)
   } catch (err) {
@@ -84,10 +87,11 @@ let sharedRead = Buffer.allocUnsafe(0)
  * from the system for each file, as readFileSync takes it, costs a page fault per page on first
  * touch, which the corpus's 60 MB made about a third of reading its files.
  */
-function readBytes(absolutePath: string): Uint8Array {
+function readBytes(absolutePath: string, maxFileSize: number): Uint8Array {
   const fd = openSync(absolutePath, 'r')
   try {
     const size = fstatSync(fd).size
+    if (size > maxFileSize) throw new FileTooLarge(size)
     const buffer = size <= SHARED_READ_BYTES ? sharedReadBuffer(size) : Buffer.allocUnsafe(size)
     let length = 0
     while (length < size) {
@@ -98,6 +102,13 @@ function readBytes(absolutePath: string): Uint8Array {
     return buffer.subarray(0, length)
   } finally {
     closeSync(fd)
+  }
+}
+
+/** A file over max-file-size, found when it is opened: it is not read. */
+class FileTooLarge extends Error {
+  constructor(readonly size: number) {
+    super(`${size} bytes`)
   }
 }
 
@@ -129,10 +140,17 @@ export function loadFiles(
     order.forEach((i, done) => {
       const f = files[i]!
       const result =
-        f.size > options.maxFileSize
-          ? tooLarge(f, options.maxFileSize)
-          : readAndLoad(f.file, f.absolutePath, f.content ?? ahead?.take(done, sharedReadBuffer))
+        f.size !== undefined && f.size > options.maxFileSize
+          ? tooLarge(f.file, f.size, options.maxFileSize)
+          : readAndLoad(
+              f.file,
+              f.absolutePath,
+              f.content ?? ahead?.take(done, sharedReadBuffer),
+              options.maxFileSize
+            )
       ahead?.release(done)
+      // A size discovery left unknown is known once the file is read (or found too large).
+      f.size ??= result.bytes
       results[i] = result
       options.onLoaded?.(i, result)
       options.onProgress?.(done + 1, files.length)
@@ -154,28 +172,30 @@ function readAhead(
 ): ReadAhead | undefined {
   if (order.length < READ_AHEAD_MIN_FILES) return undefined
   const taken = order.map((i) => files[i]!)
-  const onDisk = (f: DiscoveredFile): boolean => f.content === undefined && f.size <= maxFileSize
+  const onDisk = (f: DiscoveredFile): boolean =>
+    f.content === undefined && (f.size === undefined || f.size <= maxFileSize)
   try {
     return new ReadAhead(
       taken.map((f) => (onDisk(f) ? f.absolutePath : '')),
-      taken.map((f) => f.size)
+      // Unknown: the reader finds it when it opens the file.
+      taken.map((f) => f.size ?? 0)
     )
   } catch {
     return undefined // No thread to start: everything is read here.
   }
 }
 
-function tooLarge(f: DiscoveredFile, max: number): FileLoadResult {
+function tooLarge(file: string, size: number, max: number): FileLoadResult {
   return {
-    file: f.file,
-    bytes: f.size,
+    file,
+    bytes: size,
     documents: [],
-    skipped: [{ file: f.file, index: 0, line: 1, reason: 'file too large' }],
+    skipped: [{ file, index: 0, line: 1, reason: 'file too large' }],
     findings: [
       makeFinding(
         'workspace/file-too-large',
-        { file: f.file },
-        `The file has ${f.size.toLocaleString('en-US')} bytes, more than the maximum of ${max.toLocaleString('en-US')} (max-file-size); it is not parsed.`
+        { file },
+        `The file has ${size.toLocaleString('en-US')} bytes, more than the maximum of ${max.toLocaleString('en-US')} (max-file-size); it is not parsed.`
       )
     ]
   }

@@ -61,3 +61,32 @@ describe('loadFiles', () => {
     expect(loaded.at(-1)!.findings.map((f) => f.ruleId)).toEqual(['workspace/unreadable-file'])
   })
 })
+
+describe('sizes discovery leaves unknown', () => {
+  it('finds a file over max-file-size when it is opened or read ahead, and never parses it', async () => {
+    mkdirSync(path.join(dir, 'unsized'))
+    // Enough files for the reader to start: the big ones fit its slots, so it reads them too.
+    const files = Array.from({ length: 300 }, (_v, i) => {
+      const f = file(`unsized/${i}.yaml`, i % 100 === 7 ? `x: ${'y'.repeat(300)}\n` : 'a: 1\n')
+      return { absolutePath: f.absolutePath, file: f.file }
+    })
+    const loaded = await loadFiles(files, { maxFileSize: 200 })
+    const tooLarge = loaded.filter((r) => r.skipped[0]?.reason === 'file too large')
+    expect(tooLarge.map((r) => r.file)).toEqual([
+      'unsized/7.yaml',
+      'unsized/107.yaml',
+      'unsized/207.yaml'
+    ])
+    expect(tooLarge[0]!.findings[0]!.message).toBe(
+      'The file has 304 bytes, more than the maximum of 200 (max-file-size); it is not parsed.'
+    )
+    expect(tooLarge[0]!.documents).toEqual([])
+    // Each size is known once the file is read.
+    expect(files.map((f) => (f as DiscoveredFile).size)).toEqual(
+      files.map((_f, i) => (i % 100 === 7 ? 304 : 5))
+    )
+    // Opened alone, without the reader.
+    const alone = readAndLoad(files[7]!.file, files[7]!.absolutePath, undefined, 200)
+    expect(alone.skipped[0]?.reason).toBe('file too large')
+  })
+})
