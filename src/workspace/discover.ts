@@ -188,13 +188,9 @@ function discoverNow(
 }
 
 /**
- * `toPosix(path.relative(repoRoot, p))` for normalised absolute paths, with the common case (a
- * path below the repository root) a slice instead of two path resolutions per file.
- */
-/**
  * `path.join(root, relative)` for a normalised absolute `root`, without Node's normalising in
- * the common case of a plain relative path (a few µs a call on Node 20: 40 ms over the corpus's
- * 8,000 files, an eighth of discovery).
+ * the common case of a plain relative path (a few µs a call on Node 20: 80 ms of the corpus's
+ * 336 ms discovery).
  */
 export function joinUnder(root: string, relative: string): string {
   return path.sep === '/' && !root.endsWith('/') && isPlainRelative(relative)
@@ -217,6 +213,10 @@ function isPlainRelative(p: string): boolean {
   )
 }
 
+/**
+ * `toPosix(path.relative(repoRoot, p))` for normalised absolute paths, with the common case (a
+ * path below the repository root) a slice instead of two path resolutions per file.
+ */
 function repoRelativePath(repoRoot: string): (p: string) => string {
   const prefix = repoRoot.endsWith(path.sep) ? repoRoot : repoRoot + path.sep
   return (p) =>
