@@ -8,7 +8,7 @@ import { loadFiles, readAndLoad } from '../../src/workspace/parse-pool.js'
 import { ReadAhead } from '../../src/workspace/read-ahead.js'
 
 let dir: string
-const file = (name: string, text: string | Buffer): DiscoveredFile => {
+const file = (name: string, text: string | Buffer): DiscoveredFile & { size: number } => {
   const absolutePath = path.join(dir, name)
   writeFileSync(absolutePath, text)
   return { absolutePath, file: name, size: Buffer.byteLength(text) }
