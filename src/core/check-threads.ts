@@ -82,11 +82,9 @@ export function startAnalyzerThreads(
   // Planning threads takes every file's size: those discovery left unknown are read here.
   if (requested > 0) for (const f of files) f.size ??= sizeOnDisk(f.absolutePath)
   const sizeOf = (i: number): number => files[i]!.size ?? 0
-  const bytes = files.reduce(
-    (n, _f, i) => n + (sizeOf(i) <= options.maxFileSize ? sizeOf(i) : 0),
-    0
-  )
-  const workers = bytes >= PARALLEL_THRESHOLD_BYTES ? requested : 0
+  const bytes = (): number =>
+    files.reduce((n, _f, i) => n + (sizeOf(i) <= options.maxFileSize ? sizeOf(i) : 0), 0)
+  const workers = requested > 0 && bytes() >= PARALLEL_THRESHOLD_BYTES ? requested : 0
   // With workers, biggest files first, in this thread's parse and in their claims alike.
   const parseOrder = files.map((_f, i) => i)
   if (workers > 0) parseOrder.sort((a, b) => sizeOf(b) - sizeOf(a))

@@ -175,11 +175,7 @@ function readAhead(
   const onDisk = (f: DiscoveredFile): boolean =>
     f.content === undefined && (f.size === undefined || f.size <= maxFileSize)
   try {
-    return new ReadAhead(
-      taken.map((f) => (onDisk(f) ? f.absolutePath : '')),
-      // Unknown: the reader finds it when it opens the file.
-      taken.map((f) => f.size ?? 0)
-    )
+    return new ReadAhead(taken.map((f) => (onDisk(f) ? f.absolutePath : '')))
   } catch {
     return undefined // No thread to start: everything is read here.
   }

@@ -75,16 +75,15 @@ export class ReadAhead {
   private released = 0
 
   /**
-   * Starts reading `paths` in order; an empty path is a file not to read (taken as NOT_READ),
-   * and so is any listed with a size (`sizes`) bigger than a slot.
+   * Starts reading `paths` in order; an empty path is a file not to read (taken as NOT_READ), and
+   * so is one the worker finds bigger than a slot when it opens it.
    */
-  constructor(paths: readonly string[], sizes: readonly number[]) {
+  constructor(paths: readonly string[]) {
     this.control = new Int32Array(new SharedArrayBuffer(4 * (HEADER + paths.length)))
-    const wanted = paths.map((p, i) => (sizes[i]! <= SLOT_BYTES ? p : ''))
     this.worker = new Worker(READER, {
       eval: true,
       workerData: {
-        paths: wanted,
+        paths,
         ring: this.ring,
         control: this.control.buffer,
         slots: SLOTS,

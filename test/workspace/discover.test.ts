@@ -82,19 +82,16 @@ describe('discover', () => {
 
 describe('discovered sizes', () => {
   it('stats what links point to, and leaves regular files to the reader', async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'celgate-discover-sizes-'))
-    try {
-      writeFileSync(path.join(root, 'a.yaml'), 'a: 1\n')
-      writeFileSync(path.join(root, 'c.txt'), 'c: 12\n')
-      symlinkSync(path.join(root, 'c.txt'), path.join(root, 'b.yaml'))
-      const d = await discover(root)
-      expect(d.files.map((f) => [f.file, f.size])).toEqual([
-        ['a.yaml', undefined],
-        ['c.txt', 6]
-      ])
-    } finally {
-      rmSync(root, { recursive: true, force: true })
-    }
+    const root = path.join(tmp, 'sizes')
+    mkdirSync(root)
+    writeFileSync(path.join(root, 'a.yaml'), 'a: 1\n')
+    writeFileSync(path.join(root, 'c.txt'), 'c: 12\n')
+    symlinkSync(path.join(root, 'c.txt'), path.join(root, 'b.yaml'))
+    const d = await discover(root)
+    expect(d.files.map((f) => [f.file, f.size])).toEqual([
+      ['a.yaml', undefined],
+      ['c.txt', 6]
+    ])
   })
 })
 

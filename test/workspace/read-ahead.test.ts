@@ -23,10 +23,12 @@ describe('ReadAhead', () => {
   it('gives the bytes of the files it read, in order, and leaves the rest to the caller', async () => {
     const small = file('small.yaml', 'kind: A\n')
     const big = file('big.yaml', Buffer.alloc(1 << 20, 97))
-    const ahead = new ReadAhead(
-      [small.absolutePath, big.absolutePath, path.join(dir, 'missing.yaml'), ''],
-      [small.size, big.size, 1, 1]
-    )
+    const ahead = new ReadAhead([
+      small.absolutePath,
+      big.absolutePath,
+      path.join(dir, 'missing.yaml'),
+      ''
+    ])
     const into = (length: number): Uint8Array => new Uint8Array(length + 3)
     // The worker reads in its own time: wait for the first file (CI machines can be slow).
     let first = ahead.take(0, into)
