@@ -100,6 +100,15 @@ function cut(text: string, start: number, end: number): string {
     : ownUnits.toString('latin1', start, end)
 }
 
+/**
+ * `items` in an array of its own length. V8 gives an array grown by push room for 17 elements
+ * at least (152 bytes for a sequence of one), and most sequences live as long as their document:
+ * the copy is 24-40 bytes for the short ones.
+ */
+function exactCopy(items: unknown[]): unknown[] {
+  return items.slice()
+}
+
 /** `text` as the parser reads it (above), in the shared buffer when it fits. */
 function unitsOf(text: string, pastLatin1: readonly number[]): Uint8Array {
   const size = text.length + END_PADDING
@@ -566,7 +575,7 @@ class FastYamlParser {
       if (this.indent > m) outside()
       this.depth--
       this.endCollection('seq', start)
-      return items
+      return exactCopy(items)
     }
   }
 
@@ -679,7 +688,8 @@ class FastYamlParser {
     const { text, units } = this
     const start = this.pos
     let end = plainLineEnd(units, start)
-    let value: string | undefined
+    // Continuation lines are joined in `pieces` into one flat string (see Pieces).
+    let joined: Pieces | undefined
     let p = end
     while (units[p]! === SPACE) p++
     // Continuation lines: more indented than the parent collection, not a comment.
@@ -699,10 +709,12 @@ class FastYamlParser {
         if (!multiline || c === TAB) outside()
         // Inside a plain scalar, indicators (`- `, `*`, `[`…) at a line start are text.
         const lineEnd = plainLineEnd(units, i)
-        value =
-          (value ?? cut(text, start, end)) +
-          (breaks === 0 ? ' ' : '\n'.repeat(breaks)) +
-          cut(text, i, lineEnd)
+        if (joined === undefined) {
+          joined = pieces.begin(text)
+          joined.copy(start, end)
+        }
+        joined.add(breaks === 0 ? ' ' : '\n'.repeat(breaks))
+        joined.copy(i, lineEnd)
         end = lineEnd
         breaks = 0
         let r = lineEnd
@@ -713,7 +725,7 @@ class FastYamlParser {
     }
     if (identity) this.recordName(start, end)
     const tail = this.finishLine(end)
-    const resolved = this.resolve(value ?? cut(text, start, end), start, end)
+    const resolved = this.resolve(joined?.end() ?? cut(text, start, end), start, end)
     this.nodes?.scalar(start, end, tail, 'PLAIN', resolved)
     return resolved
   }
@@ -1103,7 +1115,8 @@ export function resolvePlain(s: string): unknown {
 function unfold(raw: string): string {
   if (!raw.includes('\n')) return raw
   const lines = raw.split('\n')
-  let value = lines[0]!.replace(/[ \t]+$/, '')
+  // Joined once at the end: `+=` per line made a tree of strings that lived with the document.
+  const parts = [lines[0]!.replace(/[ \t]+$/, '')]
   let sep = ' '
   for (let i = 1; i < lines.length; i++) {
     const line =
@@ -1111,14 +1124,14 @@ function unfold(raw: string): string {
         ? lines[i]!.replace(/^[ \t]+/, '')
         : lines[i]!.replace(/^[ \t]+|[ \t]+$/g, '')
     if (line === '' && i < lines.length - 1) {
-      if (sep === '\n') value += sep
+      if (sep === '\n') parts.push(sep)
       else sep = '\n'
     } else {
-      value += sep + line
+      parts.push(sep, line)
       sep = ' '
     }
   }
-  return value
+  return parts.join('')
 }
 
 export function singleQuotedValue(text: string, start: number, end: number): string {
@@ -1152,22 +1165,30 @@ const ESCAPES: Record<string, string> = {
 export function doubleQuotedValue(text: string, start: number, end: number): string {
   const inner = cut(text, start + 1, end - 1)
   if (!inner.includes('\\') && !inner.includes('\n')) return inner
-  let value = ''
+  // Runs of plain characters and what escapes and breaks stand for, joined once at the end:
+  // `+=` per character made a tree of one ConsString per character (260,000 of them on the
+  // corpus, each surviving with its document until something flattened a copy).
+  const parts: string[] = []
+  /** The start of the run of characters taken as they are. */
+  let run = 0
   for (let i = 0; i < inner.length; i++) {
     const ch = inner[i]!
     if (ch === '\n') {
+      if (run < i) parts.push(inner.slice(run, i))
       // A break folds to a space, or to one break less than there were.
       let fold = ''
       let j = i + 1
       for (let c = inner[j]; c === ' ' || c === '\t' || c === '\n'; c = inner[++j])
         if (c === '\n') fold += '\n'
-      value += fold || ' '
+      parts.push(fold || ' ')
       i = j - 1
+      run = j
     } else if (ch === '\\') {
+      if (run < i) parts.push(inner.slice(run, i))
       const next = inner[++i]
       if (next === undefined) outside()
       const escaped = ESCAPES[next]
-      if (escaped !== undefined) value += escaped
+      if (escaped !== undefined) parts.push(escaped)
       else if (next === '\n') {
         // An escaped break joins the lines; the next line's indentation is dropped.
         while (inner[i + 1] === ' ' || inner[i + 1] === '\t') i++
@@ -1177,18 +1198,23 @@ export function doubleQuotedValue(text: string, start: number, end: number): str
         if (hex.length !== length || !/^[0-9a-fA-F]+$/.test(hex)) outside()
         const code = parseInt(hex, 16)
         if (code > 0x10ffff) outside()
-        value += String.fromCodePoint(code)
+        parts.push(String.fromCodePoint(code))
         i += length
       } else outside()
+      run = i + 1
     } else if (ch === ' ' || ch === '\t') {
       // White space before a line break is dropped.
       let j = i
       while (inner[j + 1] === ' ' || inner[j + 1] === '\t') j++
-      if (inner[j + 1] !== '\n') value += inner.slice(i, j + 1)
+      if (inner[j + 1] === '\n') {
+        if (run < i) parts.push(inner.slice(run, i))
+        run = j + 1
+      }
       i = j
-    } else value += ch
+    }
   }
-  return value
+  if (run < inner.length) parts.push(inner.slice(run))
+  return parts.join('')
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1223,7 +1249,7 @@ class FlowReader {
     const done = (): unknown => {
       this.pos++
       nodes?.collection(open === LBRACKET ? 'seq' : 'map', start, this.pos)
-      return open === LBRACKET ? seq : map
+      return open === LBRACKET ? exactCopy(seq) : map
     }
     this.space()
     if (units[this.pos]! === close) return done()

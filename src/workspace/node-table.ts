@@ -158,7 +158,8 @@ export class NodeTableWriter {
     const table: NodeTable = {
       fields: this.fields.slice(0, this.count * FIELDS),
       kinds: this.kinds.slice(0, this.count),
-      keys: this.keys,
+      // A copy at its length: the pushed array has up to half as much room again.
+      keys: this.keys.slice(),
       roots: Int32Array.from(this.roots)
     }
     if (this.values) {

@@ -12,13 +12,14 @@ export type ValuePath = readonly PathSegment[]
 const PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/
 
 export function formatPath(path: ValuePath): string {
-  let out = ''
+  // Joined once: `+=` made a tree of strings per path, which findings keep to the end.
+  const parts: string[] = []
   for (const seg of path) {
-    if (typeof seg === 'number') out += `[${seg}]`
-    else if (PLAIN_KEY.test(seg)) out += out === '' ? seg : `.${seg}`
-    else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`
+    if (typeof seg === 'number') parts.push(`[${seg}]`)
+    else if (PLAIN_KEY.test(seg)) parts.push(parts.length === 0 ? seg : `.${seg}`)
+    else parts.push(`['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`)
   }
-  return out
+  return parts.join('')
 }
 
 export class PathSyntaxError extends Error {}

@@ -117,6 +117,11 @@ const ACCEPTED: Record<string, string> = {
   'indicators inside a plain continuation': 'a: b\n  - c *d `e` [f]\n',
   'quoted scalars': 'a: "tab\\tquote\\" \\u00e9 \\x41"\nb: \'it\'\'s\'\nc: "folded\n  line"\n',
   'escaped line break': 'a: "one \\\n   two"\n',
+  'long quoted scalars with escapes, breaks and spaces before breaks':
+    'a: "a longer line with \\"escapes\\" and \\t tabs   \n   folded onto more lines  \n\n  and a blank one \\u00e9\\x41 end"\n' +
+    "b: \"spaces before an escaped break  \\\n  next line of it\"\nc: 'single quoted over\n\n  several lines, it''s\n  done'\n",
+  'plain scalar over lines with characters past U+00FF':
+    'description: first line \u013a of it\n  second line\n\n\n  after blanks\nnext: 1\n',
   'literal and folded block scalars':
     'a: |\n  line 1\n\n    indented\n  line 3\nb: >-\n  folded\n  text\n\n  para\n    more\n  end\nc: |+\n  kept\nd: |2-\n     explicit\n',
   'empty values': 'a:\nb: # comment\nc:\n- \n- x\n',

@@ -71,14 +71,22 @@ const intOf = (v: unknown): bigint | undefined =>
 
 /** `spec.hosts[*].name` for a YAML path below the openAPIV3Schema. */
 export function displayPath(yamlPath: readonly PathSegment[]): string {
-  let out = ''
+  // Joined once: `+=` made a tree of strings per path, which the size reports keep to the end.
+  const parts: string[] = []
+  /** The length of the text so far: a name starting it has no dot before it. */
+  let length = 0
   for (let i = 0; i < yamlPath.length; i++) {
     const s = yamlPath[i]
-    if (s === 'properties') out += `${out === '' ? '' : '.'}${String(yamlPath[++i])}`
-    else if (s === 'items') out += '[*]'
-    else if (s === 'additionalProperties') out += `${out === '' ? '' : '.'}*`
-    else out += `.${String(s)}`
+    const dot = length === 0 ? '' : '.'
+    let part: string
+    if (s === 'properties') part = `${dot}${String(yamlPath[++i])}`
+    else if (s === 'items') part = '[*]'
+    else if (s === 'additionalProperties') part = `${dot}*`
+    else part = `.${String(s)}`
+    parts.push(part)
+    length += part.length
   }
+  const out = parts.join('')
   return out === '' ? '<root>' : out
 }
 

@@ -362,10 +362,12 @@ const shapeIdByDescription = new Map<string, number>()
 export function typeShapeId(decl: DeclType): number {
   const known = shapeIds.get(decl)
   if (known !== undefined) return known
-  let description: string = decl.kind
-  if (decl.elem) description += `(${typeShapeId(decl.elem)})`
+  // Joined once: a key made with `+=` per field was a tree of strings the map kept.
+  const parts: Array<string | number> = [decl.kind]
+  if (decl.elem) parts.push('(', typeShapeId(decl.elem), ')')
   if (decl.fields)
-    for (const [name, field] of decl.fields) description += `,${name}:${typeShapeId(field.type)}`
+    for (const [name, field] of decl.fields) parts.push(',', name, ':', typeShapeId(field.type))
+  const description = parts.join('')
   let id = shapeIdByDescription.get(description)
   if (id === undefined) {
     id = shapeIdByDescription.size

@@ -48,12 +48,13 @@ export class FieldPath {
     if (this.isNil) return '<nil>'
     const elements: FieldPath[] = [this]
     for (let p = this.parent; p !== undefined; p = p.parent) elements.push(p)
-    let out = ''
+    // Joined once: `+=` made a tree of strings, which the errors' findings keep to the end.
+    const parts: string[] = []
     for (let i = elements.length - 1; i >= 0; i--) {
       const e = elements[i]!
-      if (e.name.length > 0) out += e.parent !== undefined ? `.${e.name}` : e.name
-      else out += `[${e.subscript}]`
+      if (e.name.length > 0) parts.push(e.parent !== undefined ? `.${e.name}` : e.name)
+      else parts.push(`[${e.subscript}]`)
     }
-    return out
+    return parts.join('')
   }
 }
