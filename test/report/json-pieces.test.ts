@@ -78,6 +78,17 @@ describe('jsonPieces', () => {
     expect(pieces.filter((p) => p.includes('"cell"'))).toHaveLength(3)
   })
 
+  it('makes runs of large elements shorter, so that pieces stay well under 128 KiB', () => {
+    const findings = Array.from({ length: 600 }, (_v, i) => ({ i, message: 'x'.repeat(2000) }))
+    const pieces = [...jsonPieces({ findings }, { indent: 2 })]
+    expect(pieces.join('')).toBe(JSON.stringify({ findings }, null, 2))
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(64 * 1024)
+    // Small elements go 128 to a piece after a first run of 16.
+    const small = Array.from({ length: 272 }, (_v, i) => ({ i }))
+    const smallPieces = [...jsonPieces({ small }, { indent: 2 })]
+    expect(smallPieces.filter((p) => p.includes('"i"'))).toHaveLength(3)
+  })
+
   it('writes the top level and a lone value', () => {
     for (const value of [
       [],
