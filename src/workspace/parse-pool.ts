@@ -14,6 +14,7 @@ import { Worker, isMainThread, workerData } from 'node:worker_threads'
 import type { DiscoveredFile } from './discover.js'
 import { makeFinding } from '../findings/make.js'
 import { loadFile } from './load.js'
+import { forgetRepeatedValues } from './fast-yaml.js'
 import { ReadAhead } from './read-ahead.js'
 import type { FileLoadResult } from './load.js'
 
@@ -157,6 +158,7 @@ export function loadFiles(
     })
   } finally {
     ahead?.stop()
+    forgetRepeatedValues()
   }
   return Promise.resolve(results)
 }

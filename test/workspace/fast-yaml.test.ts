@@ -173,6 +173,15 @@ describe('the fast YAML path', () => {
     expect(parseYamlFast(text)).toBeUndefined()
   })
 
+  it('gives every value right when more distinct strings come than it shares (140,000)', () => {
+    const values = Array.from({ length: 140_000 }, (_v, i) => `value-${i}`)
+    const text = `list:\n${values.map((v) => `- ${v}\n- value-7\n`).join('')}`
+    const list = (parseYamlFast(text)![0]!.value as { list: string[] }).list
+    expect(list).toHaveLength(280_000)
+    expect(list.filter((_v, i) => i % 2 === 0)).toEqual(values)
+    expect(new Set(list.filter((_v, i) => i % 2 === 1))).toEqual(new Set(['value-7']))
+  })
+
   it('keeps keys apart that share a length (more of them than its key cache has slots)', () => {
     const keys = Array.from({ length: 20_000 }, (_k, i) => `k${String(i).padStart(5, '0')}`)
     const text = keys.map((k, i) => `${k}: ${i}\n`).join('')
