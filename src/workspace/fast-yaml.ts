@@ -114,10 +114,14 @@ function exactCopy(items: unknown[]): unknown[] {
  * is given as that same string. After a corpus parse, 24 of the 37 MB its strings took were
  * copies of strings met before (`string`, `object`, descriptions repeated across a CRD's
  * versions and files); a copy given up here dies young instead of being carried to the old
- * generation with its document. Bounded: emptied when full, and by forgetRepeatedValues().
+ * generation with its document. Bounded: emptied when full (in strings or characters), and by
+ * forgetRepeatedValues().
  */
 const repeated = new Map<string, string>()
+/** The map is emptied when it holds this many strings, or this many characters. */
 const REPEATED_MAX_ENTRIES = 1 << 17
+const REPEATED_MAX_CHARS = 1 << 24
+let repeatedChars = 0
 /** Longer strings are left alone (V8 hashes a string's length only from 16,384 characters). */
 const REPEATED_MAX_LENGTH = 8192
 
@@ -125,14 +129,17 @@ function repeatedValue(value: unknown): unknown {
   if (typeof value !== 'string' || value.length > REPEATED_MAX_LENGTH) return value
   const known = repeated.get(value)
   if (known !== undefined) return known
-  if (repeated.size === REPEATED_MAX_ENTRIES) repeated.clear()
+  if (repeated.size === REPEATED_MAX_ENTRIES || repeatedChars > REPEATED_MAX_CHARS)
+    forgetRepeatedValues()
   repeated.set(value, value)
+  repeatedChars += value.length
   return value
 }
 
 /** Lets the strings kept for repeatedValue() go (once the files are parsed). */
 export function forgetRepeatedValues(): void {
   repeated.clear()
+  repeatedChars = 0
 }
 
 /** `text` as the parser reads it (above), in the shared buffer when it fits. */
