@@ -122,7 +122,7 @@ const repeated = new Map<string, string>()
 const REPEATED_MAX_ENTRIES = 1 << 17
 const REPEATED_MAX_CHARS = 1 << 24
 let repeatedChars = 0
-/** Longer strings are left alone (V8 hashes a string's length only from 16,384 characters). */
+/** Longer strings are left alone (past 16,383 characters V8 hashes a string by its length). */
 const REPEATED_MAX_LENGTH = 8192
 
 function repeatedValue(value: unknown): unknown {
