@@ -28,23 +28,34 @@ export function setOwn(obj: JsonObject, key: string, value: unknown): void {
 export function deepCopyJson(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value
   const root: unknown = Array.isArray(value) ? [] : {}
-  const work: Array<[source: unknown, target: unknown]> = [[value, root]]
+  // Source and target of each container still to fill, in pairs: a work list, not recursion
+  // (the input controls the depth), and no array of entries made per container.
+  const work: unknown[] = [value, root]
   while (work.length > 0) {
-    const [source, target] = work.pop()!
-    const entries: Array<[string, unknown]> = Array.isArray(source)
-      ? source.map((v, i) => [String(i), v])
-      : Object.entries(source as JsonObject)
-    for (const [k, v] of entries) {
-      let copy = v
-      if (typeof v === 'object' && v !== null) {
-        copy = Array.isArray(v) ? [] : {}
-        work.push([v, copy])
+    const target = work.pop()
+    const source = work.pop()
+    if (Array.isArray(source)) {
+      const items = target as unknown[]
+      for (let i = 0; i < source.length; i++) items.push(emptyCopy(source[i], work))
+    } else {
+      const from = source as JsonObject
+      const to = target as JsonObject
+      for (const key of Object.keys(from)) {
+        const copy = emptyCopy(from[key], work)
+        if (key === '__proto__') setOwn(to, key, copy)
+        else to[key] = copy
       }
-      if (Array.isArray(target)) target.push(copy)
-      else setOwn(target as JsonObject, k, copy)
     }
   }
   return root
+}
+
+/** `value` itself when it is a scalar, else an empty container queued on `work` to be filled. */
+function emptyCopy(value: unknown, work: unknown[]): unknown {
+  if (typeof value !== 'object' || value === null) return value
+  const copy = Array.isArray(value) ? [] : {}
+  work.push(value, copy)
+  return copy
 }
 
 /**

@@ -124,6 +124,11 @@ const ACCEPTED: Record<string, string> = {
     'description: first line \u013a of it\n  second line\n\n\n  after blanks\nnext: 1\n',
   'literal and folded block scalars':
     'a: |\n  line 1\n\n    indented\n  line 3\nb: >-\n  folded\n  text\n\n  para\n    more\n  end\nc: |+\n  kept\nd: |2-\n     explicit\n',
+  // Lines on both sides of the length at which block scalar pieces stop being copied one byte
+  // at a time, and more-indented folded lines, whose indentation is written as spaces.
+  'block scalars with long and short lines':
+    `a: |\n  ${'x'.repeat(255)}\n  ${'y'.repeat(256)}\n  short\n  ${'z'.repeat(1000)} end\n` +
+    `b: >\n  ${'w'.repeat(300)}\n      ${'v'.repeat(40)}\n  after\nc: 1\n`,
   'empty values': 'a:\nb: # comment\nc:\n- \n- x\n',
   'comments everywhere': '# head\na: 1 # tail\n  # deeper\nb:\n  # before\n  c: 2\n# last\n',
   'documents and empty documents': '---\na: 1\n---\n--- # c\n---\nb: 2\n',
