@@ -65,14 +65,43 @@ const jsonTablesParsed = {
   }
 }
 
+/**
+ * The CEL grammar's runtime (src/cel/parser/grammar-runtime.ts: antlr4ng and the generated
+ * parsers) goes to a file of its own, dist/cel-grammar.cjs, which the main bundles require the
+ * first time a CEL parse needs it: most runs never do, and loading it cost each about 0.08 s.
+ * CommonJS, so that it loads synchronously, as the parse that asks for it runs.
+ */
+const GRAMMAR_RUNTIME = path.join(root, 'src/cel/parser/grammar-runtime.ts')
+const GRAMMAR_FILE = 'cel-grammar.cjs'
+const grammarRequiredLazily = {
+  name: 'grammar-required-lazily',
+  setup(b) {
+    b.onLoad({ filter: /grammar-runtime\.ts$/ }, (args) =>
+      args.path === GRAMMAR_RUNTIME
+        ? {
+            contents: [
+              "import { createRequire } from 'node:module'",
+              'let runtime',
+              'export function grammarRuntime() {',
+              `  runtime ??= createRequire(import.meta.url)('./${GRAMMAR_FILE}').grammarRuntime()`,
+              '  return runtime',
+              '}'
+            ].join('\n'),
+            loader: 'js'
+          }
+        : undefined
+    )
+  }
+}
+
 const tools = [
   { source: 'src/action', launcher: 'index.js', main: 'action-main.js' },
   { source: 'src/cli', launcher: 'cli.js', main: 'cli-main.js', shebang: '#!/usr/bin/env node' }
 ]
 
 mkdirSync(path.join(root, 'dist'), { recursive: true })
-const results = await Promise.all(
-  tools.flatMap((t) => [
+const results = await Promise.all([
+  ...tools.flatMap((t) => [
     build({
       ...common,
       entryPoints: [`${t.source}/index.ts`],
@@ -84,12 +113,21 @@ const results = await Promise.all(
       ...common,
       entryPoints: [`${t.source}/start.ts`],
       outfile: `dist/${t.main}`,
-      plugins: [jsonTablesParsed],
+      plugins: [jsonTablesParsed, grammarRequiredLazily],
       banner: { js: requireShim }
     })
-  ])
-)
-const bundled = tools.flatMap((t) => [`dist/${t.launcher}`, `dist/${t.main}`])
+  ]),
+  build({
+    ...common,
+    format: 'cjs',
+    entryPoints: [GRAMMAR_RUNTIME],
+    outfile: `dist/${GRAMMAR_FILE}`
+  })
+])
+const bundled = [
+  ...tools.flatMap((t) => [`dist/${t.launcher}`, `dist/${t.main}`]),
+  `dist/${GRAMMAR_FILE}`
+]
 
 // The bundles are made pure ASCII: esbuild escapes strings and identifiers (its default charset)
 // but keeps the comments' characters (…, §, →) and a regular expression's µ. Node decodes an

@@ -3,29 +3,25 @@
 // listener, the recursion listener, and the error strategy that bounds recovery attempts and
 // the tokens one recovery may consume. The antlr4ng runtime then reports the same syntax
 // errors as cel-go's Go runtime; the few spellings that differ are adapted in errorText.
-// The generated parse tree is handed to the AST builder as a RuleContext tree.
+// The generated parse tree is handed to the AST builder as a RuleContext tree. The runtime and
+// the generated parsers are loaded the first time a parse needs them (grammar-runtime.ts).
 
-import {
-  BaseErrorListener,
+import type {
+  ANTLRErrorListener,
+  ATNSimulator,
   CharStream,
   CommonTokenStream,
   DefaultErrorStrategy,
-  ErrorNode,
+  Lexer,
+  Parser,
   ParserRuleContext,
-  TerminalNode,
-  type ATNSimulator,
-  type Lexer,
-  type Parser,
-  type ParseTreeListener,
-  type RecognitionException,
-  type Recognizer,
-  type Token as AntlrToken
+  ParseTreeListener,
+  RecognitionException,
+  Recognizer,
+  Token as AntlrToken
 } from 'antlr4ng'
 import type { Source } from '../common/source.js'
-import * as modern from './generated/CELParser.js'
-import { CELLexer } from './generated/CELLexer.js'
-import * as legacy from './generated/CELLegacyParser.js'
-import { CELLegacyLexer } from './generated/CELLegacyLexer.js'
+import { grammarRuntime, type GrammarRuntime } from './grammar-runtime.js'
 import { RuleContext } from './parse-tree.js'
 import { ParseAbort } from './recognition.js'
 import type { Token } from './tokens.js'
@@ -101,7 +97,8 @@ function ruleIndexes(ruleNames: readonly string[]): RuleIndexes {
  */
 function altLabels(
   module: Record<string, unknown>,
-  ruleNames: readonly string[]
+  ruleNames: readonly string[],
+  { ParserRuleContext }: GrammarRuntime['antlr']
 ): Map<unknown, string> {
   const ruleClasses = new Set(ruleNames.map((r) => `${r[0]!.toUpperCase()}${r.slice(1)}Context`))
   const alts = new Map<unknown, string>()
@@ -113,29 +110,60 @@ function altLabels(
   return alts
 }
 
-const GRAMMARS = {
-  modern: {
-    createLexer: (input: CharStream) => new CELLexer(input),
-    createParser: (tokens: CommonTokenStream) => new modern.CELParser(tokens),
-    alts: altLabels(modern, modern.CELParser.ruleNames),
-    ruleNames: modern.CELParser.ruleNames,
-    rules: ruleIndexes(modern.CELParser.ruleNames)
-  },
-  legacy: {
-    createLexer: (input: CharStream) => new CELLegacyLexer(input),
-    createParser: (tokens: CommonTokenStream) => new legacy.CELLegacyParser(tokens),
-    alts: altLabels(legacy, legacy.CELLegacyParser.ruleNames),
-    ruleNames: legacy.CELLegacyParser.ruleNames,
-    rules: ruleIndexes(legacy.CELLegacyParser.ruleNames)
+function generatedGrammars(runtime: GrammarRuntime): Record<'modern' | 'legacy', GeneratedGrammar> {
+  const { antlr, modern, legacy, CELLexer, CELLegacyLexer } = runtime
+  return {
+    modern: {
+      createLexer: (input: CharStream) => new CELLexer(input),
+      createParser: (tokens: CommonTokenStream) => new modern.CELParser(tokens),
+      alts: altLabels(modern, modern.CELParser.ruleNames, antlr),
+      ruleNames: modern.CELParser.ruleNames,
+      rules: ruleIndexes(modern.CELParser.ruleNames)
+    },
+    legacy: {
+      createLexer: (input: CharStream) => new CELLegacyLexer(input),
+      createParser: (tokens: CommonTokenStream) => new legacy.CELLegacyParser(tokens),
+      alts: altLabels(legacy, legacy.CELLegacyParser.ruleNames, antlr),
+      ruleNames: legacy.CELLegacyParser.ruleNames,
+      rules: ruleIndexes(legacy.CELLegacyParser.ruleNames)
+    }
   }
-} satisfies Record<string, GeneratedGrammar>
+}
+
+/** ANTLR's default strategy with cel-go's limits (LimitedErrorStrategy). */
+type LimitedStrategy = DefaultErrorStrategy & { beforeConsume(): void }
+
+/** What a parse needs of the runtime, made the first time one runs. */
+interface Recognizers {
+  readonly antlr: GrammarRuntime['antlr']
+  readonly grammars: Record<'modern' | 'legacy', GeneratedGrammar>
+  readonly sinkListener: (sink: SyntaxErrorSink) => ANTLRErrorListener
+  readonly limitedStrategy: (limits: RecognizerLimits, state: AbortState) => LimitedStrategy
+}
+
+let recognizers: Recognizers | undefined
+
+function loadRecognizers(): Recognizers {
+  if (recognizers) return recognizers
+  const runtime = grammarRuntime()
+  const LimitedErrorStrategy = limitedErrorStrategyClass(runtime.antlr)
+  const SinkListener = sinkListenerClass(runtime.antlr)
+  recognizers = {
+    antlr: runtime.antlr,
+    grammars: generatedGrammars(runtime),
+    sinkListener: (sink) => new SinkListener(sink),
+    limitedStrategy: (limits, state) => new LimitedErrorStrategy(limits, state)
+  }
+  return recognizers
+}
 
 /** The rule names and indexes of the grammar parse() uses for these options. */
 export function grammarRules(escapedIdentifiers: boolean): {
   readonly ruleNames: readonly string[]
   readonly rules: RuleIndexes
 } {
-  return escapedIdentifiers ? GRAMMARS.modern : GRAMMARS.legacy
+  const { grammars } = loadRecognizers()
+  return escapedIdentifiers ? grammars.modern : grammars.legacy
 }
 
 /** Why a parse stopped early; the first reason wins over anything thrown while unwinding. */
@@ -179,55 +207,57 @@ class RecursionListener implements ParseTreeListener {
  * errorRecoveryLimit recoveries, and a recovery may consume at most
  * errorRecoveryLookaheadTokenLimit tokens (cel-go's lookaheadConsumer).
  */
-class LimitedErrorStrategy extends DefaultErrorStrategy {
-  private recoveryAttempts = 0
-  private consumedInRecovery: number | undefined
+function limitedErrorStrategyClass(antlr: GrammarRuntime['antlr']) {
+  return class LimitedErrorStrategy extends antlr.DefaultErrorStrategy {
+    private recoveryAttempts = 0
+    private consumedInRecovery: number | undefined
 
-  constructor(
-    private readonly limits: RecognizerLimits,
-    private readonly state: AbortState
-  ) {
-    super()
-  }
-
-  override recover(recognizer: Parser, e: RecognitionException): void {
-    this.checkAttempts(recognizer)
-    this.consumedInRecovery = 0
-    try {
-      super.recover(recognizer, e)
-    } finally {
-      this.consumedInRecovery = undefined
+    constructor(
+      private readonly limits: RecognizerLimits,
+      private readonly state: AbortState
+    ) {
+      super()
     }
-  }
 
-  override recoverInline(recognizer: Parser): AntlrToken {
-    this.checkAttempts(recognizer)
-    this.consumedInRecovery = 0
-    try {
-      return super.recoverInline(recognizer)
-    } finally {
-      this.consumedInRecovery = undefined
+    override recover(recognizer: Parser, e: RecognitionException): void {
+      this.checkAttempts(recognizer)
+      this.consumedInRecovery = 0
+      try {
+        super.recover(recognizer, e)
+      } finally {
+        this.consumedInRecovery = undefined
+      }
     }
-  }
 
-  /** Called before every token the parser consumes. */
-  beforeConsume(): void {
-    if (this.consumedInRecovery === undefined) return
-    const limit = this.limits.errorRecoveryLookaheadTokenLimit
-    if (this.consumedInRecovery >= limit) {
-      this.state.abort(new ParseAbort(`error recovery token lookahead limit exceeded: ${limit}`))
+    override recoverInline(recognizer: Parser): AntlrToken {
+      this.checkAttempts(recognizer)
+      this.consumedInRecovery = 0
+      try {
+        return super.recoverInline(recognizer)
+      } finally {
+        this.consumedInRecovery = undefined
+      }
     }
-    this.consumedInRecovery++
-  }
 
-  private checkAttempts(recognizer: Parser): void {
-    if (this.recoveryAttempts === this.limits.errorRecoveryLimit) {
+    /** Called before every token the parser consumes. */
+    beforeConsume(): void {
+      if (this.consumedInRecovery === undefined) return
+      const limit = this.limits.errorRecoveryLookaheadTokenLimit
+      if (this.consumedInRecovery >= limit) {
+        this.state.abort(new ParseAbort(`error recovery token lookahead limit exceeded: ${limit}`))
+      }
+      this.consumedInRecovery++
+    }
+
+    private checkAttempts(recognizer: Parser): void {
+      if (this.recoveryAttempts === this.limits.errorRecoveryLimit) {
+        this.recoveryAttempts++
+        const message = `error recovery attempt limit exceeded: ${this.limits.errorRecoveryLimit}`
+        recognizer.notifyErrorListeners(message, null, null)
+        this.state.abort(new ParseAbort(undefined))
+      }
       this.recoveryAttempts++
-      const message = `error recovery attempt limit exceeded: ${this.limits.errorRecoveryLimit}`
-      recognizer.notifyErrorListeners(message, null, null)
-      this.state.abort(new ParseAbort(undefined))
     }
-    this.recoveryAttempts++
   }
 }
 
@@ -238,19 +268,22 @@ function errorText(message: string): string {
   return message.replace(TS_PRECPRED, '{p.Precpred(p.GetParserRuleContext(), $1)}?')
 }
 
-class SinkListener extends BaseErrorListener {
-  constructor(private readonly sink: SyntaxErrorSink) {
-    super()
-  }
+/** Passes the runtime's syntax errors to a SyntaxErrorSink, in cel-go's spelling. */
+function sinkListenerClass(antlr: GrammarRuntime['antlr']) {
+  return class SinkListener extends antlr.BaseErrorListener {
+    constructor(private readonly sink: SyntaxErrorSink) {
+      super()
+    }
 
-  override syntaxError<S extends AntlrToken, T extends ATNSimulator>(
-    _recognizer: Recognizer<T>,
-    _offendingSymbol: S | null,
-    line: number,
-    column: number,
-    message: string
-  ): void {
-    this.sink(line, column, errorText(message))
+    override syntaxError<S extends AntlrToken, T extends ATNSimulator>(
+      _recognizer: Recognizer<T>,
+      _offendingSymbol: S | null,
+      line: number,
+      column: number,
+      message: string
+    ): void {
+      this.sink(line, column, errorText(message))
+    }
   }
 }
 
@@ -264,9 +297,10 @@ export function recognize(
   limits: RecognizerLimits,
   onSyntaxError: SyntaxErrorSink
 ): RuleContext {
-  const grammar: GeneratedGrammar = escapedIdentifiers ? GRAMMARS.modern : GRAMMARS.legacy
+  const { antlr, grammars, sinkListener, limitedStrategy } = loadRecognizers()
+  const grammar = escapedIdentifiers ? grammars.modern : grammars.legacy
   const state = new AbortState()
-  const listener = new SinkListener((line, column, message) => {
+  const listener = sinkListener((line, column, message) => {
     try {
       onSyntaxError(line, column, message)
     } catch (e) {
@@ -274,14 +308,14 @@ export function recognize(
       throw e
     }
   })
-  const lexer = grammar.createLexer(CharStream.fromString(source.text))
+  const lexer = grammar.createLexer(antlr.CharStream.fromString(source.text))
   lexer.removeErrorListeners()
   lexer.addErrorListener(listener)
-  const parser = grammar.createParser(new CommonTokenStream(lexer))
+  const parser = grammar.createParser(new antlr.CommonTokenStream(lexer))
   parser.removeErrorListeners()
   parser.addErrorListener(listener)
   parser.addParseListener(new RecursionListener(limits.maxRecursionDepth, state))
-  const strategy = new LimitedErrorStrategy(limits, state)
+  const strategy = limitedStrategy(limits, state)
   parser.errorHandler = strategy
   const consume = parser.consume.bind(parser)
   parser.consume = (): AntlrToken => {
@@ -303,11 +337,16 @@ export function recognize(
     Error.stackTraceLimit = stackTraceLimit
   }
   if (state.reason !== undefined) throw state.reason
-  return toRuleContexts(tree, grammar.alts)
+  return toRuleContexts(tree, grammar.alts, antlr)
 }
 
 /** Copies the generated tree into RuleContexts, iteratively (the tree is as deep as the input). */
-function toRuleContexts(root: ParserRuleContext, alts: ReadonlyMap<unknown, string>): RuleContext {
+function toRuleContexts(
+  root: ParserRuleContext,
+  alts: ReadonlyMap<unknown, string>,
+  antlr: GrammarRuntime['antlr']
+): RuleContext {
+  const { ParserRuleContext, TerminalNode, ErrorNode } = antlr
   const tokens = new Map<AntlrToken, Token>()
   const token = (t: AntlrToken): Token => {
     let out = tokens.get(t)
@@ -350,7 +389,7 @@ function toRuleContexts(root: ParserRuleContext, alts: ReadonlyMap<unknown, stri
     }
   }
   // Labels last: they may point at contexts that are not children (a rule left by an error).
-  for (const [ctx, out] of contexts) copyLabels(ctx, out, token, contexts)
+  for (const [ctx, out] of contexts) copyLabels(ctx, out, token, contexts, ParserRuleContext)
   return top
 }
 
@@ -397,7 +436,8 @@ function copyLabels(
   ctx: ParserRuleContext,
   out: RuleContext,
   token: (t: AntlrToken) => Token,
-  contexts: ReadonlyMap<ParserRuleContext, RuleContext>
+  contexts: ReadonlyMap<ParserRuleContext, RuleContext>,
+  ParserRuleContext: GrammarRuntime['antlr']['ParserRuleContext']
 ): void {
   const values = ctx as unknown as Record<string, unknown>
   const label = (v: unknown): Token | RuleContext | undefined => {
