@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import os from 'node:os'
 import path from 'node:path'
 
 const repo = path.resolve(new URL('../../', import.meta.url).pathname)
@@ -34,11 +33,7 @@ describe('the CEL grammar runtime in dist/', () => {
   })
 
   it('reports a CEL syntax error through the built CLI, as cel-go words it', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'celgate-grammar-'))
-    try {
-      writeFileSync(
-        path.join(dir, 'crd.yaml'),
-        `apiVersion: apiextensions.k8s.io/v1
+    const crd = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 metadata: {name: widgets.example.com}
 spec:
@@ -57,21 +52,17 @@ spec:
         properties:
           a: {type: string, maxLength: 10}
 `
-      )
-      const run = spawnSync(
-        process.execPath,
-        [path.join(dist, 'cli.js'), 'check', dir, '--format', 'json'],
-        { encoding: 'utf8' }
-      )
-      expect(run.stderr).toBe('')
-      const messages = (JSON.parse(run.stdout) as { findings: Array<{ message: string }> }).findings
-        .map((f) => f.message)
-        .join('\n')
-      expect(messages).toContain(
-        "Syntax error: mismatched input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', 'true'"
-      )
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    const run = spawnSync(
+      process.execPath,
+      [path.join(dist, 'cli.js'), 'check', '-', '--format', 'json'],
+      { encoding: 'utf8', input: crd }
+    )
+    expect(run.stderr).toBe('')
+    const messages = (JSON.parse(run.stdout) as { findings: Array<{ message: string }> }).findings
+      .map((f) => f.message)
+      .join('\n')
+    expect(messages).toContain(
+      "Syntax error: mismatched input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', 'true'"
+    )
   })
 })

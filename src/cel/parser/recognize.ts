@@ -110,23 +110,21 @@ function altLabels(
   return alts
 }
 
-function generatedGrammars(runtime: GrammarRuntime): Record<'modern' | 'legacy', GeneratedGrammar> {
-  const { antlr, modern, legacy, CELLexer, CELLegacyLexer } = runtime
+/** One generated grammar: `module` holds `Parser` and its context classes. */
+function generatedGrammar(
+  module: Record<string, unknown>,
+  GeneratedLexer: new (input: CharStream) => Lexer,
+  GeneratedParser: (new (tokens: CommonTokenStream) => Parser & { start(): ParserRuleContext }) & {
+    readonly ruleNames: readonly string[]
+  },
+  antlr: GrammarRuntime['antlr']
+): GeneratedGrammar {
   return {
-    modern: {
-      createLexer: (input: CharStream) => new CELLexer(input),
-      createParser: (tokens: CommonTokenStream) => new modern.CELParser(tokens),
-      alts: altLabels(modern, modern.CELParser.ruleNames, antlr),
-      ruleNames: modern.CELParser.ruleNames,
-      rules: ruleIndexes(modern.CELParser.ruleNames)
-    },
-    legacy: {
-      createLexer: (input: CharStream) => new CELLegacyLexer(input),
-      createParser: (tokens: CommonTokenStream) => new legacy.CELLegacyParser(tokens),
-      alts: altLabels(legacy, legacy.CELLegacyParser.ruleNames, antlr),
-      ruleNames: legacy.CELLegacyParser.ruleNames,
-      rules: ruleIndexes(legacy.CELLegacyParser.ruleNames)
-    }
+    createLexer: (input) => new GeneratedLexer(input),
+    createParser: (tokens) => new GeneratedParser(tokens),
+    alts: altLabels(module, GeneratedParser.ruleNames, antlr),
+    ruleNames: GeneratedParser.ruleNames,
+    rules: ruleIndexes(GeneratedParser.ruleNames)
   }
 }
 
@@ -146,11 +144,20 @@ let recognizers: Recognizers | undefined
 function loadRecognizers(): Recognizers {
   if (recognizers) return recognizers
   const runtime = grammarRuntime()
-  const LimitedErrorStrategy = limitedErrorStrategyClass(runtime.antlr)
-  const SinkListener = sinkListenerClass(runtime.antlr)
+  const { antlr } = runtime
+  const LimitedErrorStrategy = limitedErrorStrategyClass(antlr)
+  const SinkListener = sinkListenerClass(antlr)
   recognizers = {
-    antlr: runtime.antlr,
-    grammars: generatedGrammars(runtime),
+    antlr,
+    grammars: {
+      modern: generatedGrammar(runtime.modern, runtime.CELLexer, runtime.modern.CELParser, antlr),
+      legacy: generatedGrammar(
+        runtime.legacy,
+        runtime.CELLegacyLexer,
+        runtime.legacy.CELLegacyParser,
+        antlr
+      )
+    },
     sinkListener: (sink) => new SinkListener(sink),
     limitedStrategy: (limits, state) => new LimitedErrorStrategy(limits, state)
   }
