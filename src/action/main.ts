@@ -81,7 +81,12 @@ export async function run(): Promise<void> {
   let outputsSet = false
   let refusedReportsDir: string | undefined
   try {
-    const run = await stdout.group('celgate: check', () => checkPullRequest(settings.check, logger))
+    const run = await stdout.group('celgate: check', () =>
+      checkPullRequest(
+        { ...settings.check, keepPolicyReports: settings.output.reportsDir !== undefined },
+        logger
+      )
+    )
     const { result } = run
     // The outputs come first: nothing after the check (a report file, GitHub's API) can keep
     // a later step from reading the result.

@@ -206,7 +206,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       settings.check.reportsBudget !== undefined ||
       format === 'markdown' ||
       outputs.some((o) => o.format === 'markdown')
-    const options = { ...settings.check, reportsFootprint }
+    const options = {
+      ...settings.check,
+      reportsFootprint,
+      keepPolicyReports: settings.output.reportsDir !== undefined
+    }
     run = await checkPullRequest(stream ? { ...options, stream } : options, logger)
   } catch (err) {
     if (err instanceof ConfigError) {

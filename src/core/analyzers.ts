@@ -186,6 +186,7 @@ export const ANALYZERS: readonly Analyzer[] = [
         ...(o.reportsLayout !== undefined ? { reportLayout: o.reportsLayout } : {}),
         ...(o.reportsApi !== undefined ? { reportFormat: o.reportsApi } : {}),
         ...(o.reportsFootprint === false ? { footprint: false } : {}),
+        ...(o.keepPolicyReports === false ? { keepReportSet: false } : {}),
         ...(o.kubernetesVersions.length > 0
           ? { kubernetesVersion: o.kubernetesVersions[o.kubernetesVersions.length - 1]! }
           : {}),

@@ -78,6 +78,11 @@ export interface CheckOptions {
    * it only when it writes a markdown report or cluster-profile or reports-budget is set.
    */
   reportsFootprint?: boolean
+  /**
+   * Whether the reports Kyverno would write are kept for `reports-dir` (`CheckRun.kyvernoReports`;
+   * default true). The CLI and the Action keep them only when reports-dir is set.
+   */
+  keepPolicyReports?: boolean
   /** Where the settings came from, so that a pull request's changes to them can be reported. */
   sources?: SettingsSources
   /** Manifests piped in (`celgate check -`), checked as one more file (workspace/stream.ts). */

@@ -185,8 +185,9 @@ async function compareWithBase(
     `Base: ${tree.files.length} files at ${describeBase({ baseRef, mergeBase: tree.commit })}`
   )
   // The base is checked as it was: no base of its own (custom resources as creates), its CRDs
-  // as the cluster stores them (updates of themselves, as the head checks unchanged ones).
-  const { baseRef: _unused, ...baseOptions } = options
+  // as the cluster stores them (updates of themselves, as the head checks unchanged ones). Only
+  // the head's Kyverno reports are ever written.
+  const { baseRef: _unused, ...baseOptions } = { ...options, keepPolicyReports: false }
   const storedAt = { ref: baseRef, commit: tree.commit }
   let base: BaseCheck
   try {

@@ -102,6 +102,12 @@ export interface KyvernoCheckOptions {
    * it only when its output is shown or its gate is set (issue 33).
    */
   readonly footprint?: boolean
+  /**
+   * Whether `reportSet` keeps the reports and what they were built from (default true): only
+   * `reports-dir` writes them, and at 1x the corpus they held 27 MB until the reports were
+   * written (issue 33). Without them `reportSet` is empty; `facts.reports` has the totals.
+   */
+  readonly keepReportSet?: boolean
   /** The time reports are stamped with and exceptions expire by (default: now). */
   readonly now?: Date
   /**
@@ -311,7 +317,8 @@ export function analyzeKyvernoPolicies(
     memo
   )
   facts.reports = reportTotals(reportSet.reports)
-  if (options.footprint === false) return { findings, facts, reportSet }
+  const kept = options.keepReportSet === false ? empty : reportSet
+  if (options.footprint === false) return { findings, facts, reportSet: kept }
 
   try {
     const sizing = sizingSubjects(samples, budget, filters, profile, policies, scopes)
@@ -330,7 +337,7 @@ export function analyzeKyvernoPolicies(
   } catch (err) {
     findings.push(internalErrorFinding(ws.locate(policyDocs[0]!, []), err))
   }
-  return { findings, facts, reportSet }
+  return { findings, facts, reportSet: kept }
 }
 
 function documentRef(doc: LoadedDocument): DocumentRef {

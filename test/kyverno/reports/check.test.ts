@@ -99,6 +99,20 @@ describe('reports and their footprint', () => {
     expect(run.reportSet.reports).toHaveLength(21)
   })
 
+  it('keeps only the totals when the reports are not asked for (keepReportSet: false)', () => {
+    const lean = analyzeKyvernoPolicies(ws, {
+      now: NOW,
+      kyvernoVersion: '1.11',
+      keepReportSet: false
+    })
+    expect(lean.facts.reports).toEqual(run.facts.reports)
+    expect(lean.facts.footprint).toEqual(run.facts.footprint)
+    expect(lean.findings).toEqual(run.findings)
+    expect(lean.reportSet.reports).toHaveLength(0)
+    expect(lean.reportSet.built).toBeUndefined()
+    expect(lean.reportSet.layout).toBe(run.reportSet.layout)
+  })
+
   it('sizes the reports for the repository ×100', () => {
     const f = run.facts.footprint!
     expect(f.profile.name).toBe('repository ×100')
