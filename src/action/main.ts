@@ -19,7 +19,7 @@ import { omittedNotice, planAnnotations } from '../report/annotations.js'
 import { renderCheckRunSummary, renderCommentBody } from '../report/comment-view.js'
 import { jsonReportText } from '../report/json.js'
 import { annotatedFindings, describeQuiet } from '../report/quiet-rules.js'
-import { toSarif } from '../report/sarif.js'
+import { sarifText } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
 import { writeTextFile } from '../report/write-text.js'
 import { getSettings } from './inputs.js'
@@ -206,8 +206,7 @@ function writeReports(result: PullRequestResult, settings: ActionSettings): void
   writeTextFile(jsonFile, jsonReportText(result))
   core.setOutput('report-json', jsonFile)
   if (settings.output.sarifFile) {
-    const sarif = toSarif(result, { rules: settings.check.rules })
-    writeTextFile(settings.output.sarifFile, `${JSON.stringify(sarif, null, 2)}\n`)
+    writeTextFile(settings.output.sarifFile, sarifText(result, { rules: settings.check.rules }))
     core.setOutput('sarif-file', settings.output.sarifFile)
   }
 }

@@ -18,9 +18,9 @@ import type { PullRequestRun } from '../core/pull-request.js'
 import { TOOL_VERSION } from '../core/version.js'
 import { planAnnotations, renderWorkflowCommands } from '../report/annotations.js'
 import { jsonReportText } from '../report/json.js'
-import { toSarif } from '../report/sarif.js'
+import { sarifText } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
-import { renderText } from '../report/text.js'
+import { textReportPieces } from '../report/text.js'
 import { plainLogLine } from '../report/workflow-commands.js'
 import { writeText, writeTextFile } from '../report/write-text.js'
 import type { Text } from '../report/write-text.js'
@@ -38,8 +38,8 @@ import { COMPLETION_HELP, completionScript, SHELLS } from './completion.js'
 import { flagErrorLine } from './flag-errors.js'
 import { addHelmSources } from './helm-sources.js'
 import { outputChoice } from './output-flags.js'
-import { renderJunit } from '../report/junit.js'
-import { renderTap } from '../report/tap.js'
+import { junitPieces } from '../report/junit.js'
+import { tapPieces } from '../report/tap.js'
 import { STDIN_NAME } from '../workspace/stream.js'
 import { manifestText } from '../workspace/text-encoding.js'
 import type { StreamInput } from '../workspace/stream.js'
@@ -289,23 +289,27 @@ export function render(
     case 'json':
       return jsonReportText(result)
     case 'sarif':
-      return `${JSON.stringify(toSarif(result, { rules }), null, 2)}\n`
+      return sarifText(result, { rules })
     case 'markdown':
       return renderSummary(result)
     case 'github':
       return renderWorkflowCommands(planAnnotations(result.findings, { maxPerType: 10, rules }))
     case 'junit':
-      return renderJunit(result, workspace.documents, workspace.skipped)
+      return junitPieces(result, workspace.documents, workspace.skipped)
     case 'tap':
-      return renderTap(result, workspace.documents, workspace.skipped)
+      return tapPieces(result, workspace.documents, workspace.skipped)
     case 'text':
-      return (
-        renderText(result, { color, rules, source: (file) => workspace.lineReader(file) }) +
+      return textWithReview(
+        textReportPieces(result, { color, rules, source: (file) => workspace.lineReader(file) }),
         reviewLines(result)
-          .map((line) => `${plainLogLine(line)}\n`)
-          .join('')
       )
   }
+}
+
+/** The text report, then the comparison's lines, as pieces written one after the other. */
+function* textWithReview(report: Iterable<string>, review: readonly string[]): Generator<string> {
+  yield* report
+  for (const line of review) yield `${plainLogLine(line)}\n`
 }
 
 /**

@@ -19,6 +19,12 @@ export class MappedList<T = unknown, U = unknown> {
   ) {}
 }
 
+/** How a report's long list is made from its source: at once, or when written (MappedList). */
+export type ListOf = <T, U>(items: readonly T[], map: (item: T) => U) => unknown
+
+export const eagerList: ListOf = (items, map) => items.map((item) => map(item))
+export const lazyList: ListOf = (items, map) => new MappedList(items, map)
+
 export interface JsonPiecesOptions {
   /** Spaces per level, at least 1: the pieces are cut at line breaks. */
   indent: number

@@ -10,7 +10,8 @@ import type { CheckResult, CheckSummary, CrdReport } from '../core/result.js'
 import type { SuppressedFinding } from '../core/suppressions.js'
 import { compareFindings } from '../findings/model.js'
 import type { Finding, FindingData, Location, Severity } from '../findings/model.js'
-import { isPlainObject, jsonPieces, MappedList } from './json-pieces.js'
+import { eagerList, isPlainObject, jsonPieces, lazyList } from './json-pieces.js'
+import type { ListOf } from './json-pieces.js'
 import { FoldIds, foldFindings, foldRepeats } from '../findings/fold.js'
 import type { Folded } from '../findings/fold.js'
 import { FOLDED_LOCATIONS_LIMIT } from '../common/limits.js'
@@ -144,13 +145,10 @@ export function toJsonReport(result: CheckResult & ReviewFacts): JsonReport {
  * a batch at a time.
  */
 export function* jsonReportText(result: CheckResult & ReviewFacts): Generator<string> {
-  yield* jsonPieces(
-    reportFields(result, (items, map) => new MappedList(items, map)),
-    {
-      indent: 2,
-      stringify: (value) => stringifyWithBigInts(value, 2)
-    }
-  )
+  yield* jsonPieces(reportFields(result, lazyList), {
+    indent: 2,
+    stringify: (value) => stringifyWithBigInts(value, 2)
+  })
   yield '\n'
 }
 
@@ -185,11 +183,6 @@ function withBigIntsAsStrings<T>(fn: () => T): T {
 function bigintToJson(this: bigint): string {
   return this.toString()
 }
-
-/** How a list of the report is made from its source: at once, or lazily (MappedList). */
-type ListOf = <T, U>(items: readonly T[], map: (item: T) => U) => unknown
-
-const eagerList: ListOf = (items, map) => items.map(map)
 
 /** The report's fields in report order, bigints still in place. */
 function reportFields(

@@ -16,11 +16,24 @@ export function renderJunit(
   objects: readonly ReportedObject[],
   skipped: readonly ReportedSkip[]
 ): string {
-  return renderJunitCases(objectCases(result.findings, objects, skipped), result.gate.failOn)
+  return [...junitPieces(result, objects, skipped)].join('')
+}
+
+/** The JUnit report in pieces, one per file, made as they are written (issue 33). */
+export function junitPieces(
+  result: CheckResult,
+  objects: readonly ReportedObject[],
+  skipped: readonly ReportedSkip[]
+): Generator<string> {
+  return junitCasePieces(objectCases(result.findings, objects, skipped), result.gate.failOn)
 }
 
 /** The cases as JUnit XML: `celgate check`'s objects, or `celgate test`'s test cases. */
 export function renderJunitCases(cases: readonly ObjectCase[], failOn: FailOn): string {
+  return [...junitCasePieces(cases, failOn)].join('')
+}
+
+function* junitCasePieces(cases: readonly ObjectCase[], failOn: FailOn): Generator<string> {
   const outcome = (c: ObjectCase): 'failed' | 'skipped' | 'passed' =>
     caseFails(c, failOn) ? 'failed' : c.skipped !== undefined ? 'skipped' : 'passed'
   const byFile = new Map<string, ObjectCase[]>()
@@ -31,14 +44,14 @@ export function renderJunitCases(cases: readonly ObjectCase[], failOn: FailOn): 
   }
   const count = (list: readonly ObjectCase[], what: 'failed' | 'skipped'): number =>
     list.filter((c) => outcome(c) === what).length
-  const lines = [
+  yield xmlLines([
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="celgate" tests="${cases.length}" failures="${count(cases, 'failed')}" errors="0" skipped="${count(cases, 'skipped')}">`
-  ]
+  ])
   for (const [file, list] of byFile) {
-    lines.push(
+    const lines = [
       `  <testsuite name="${attribute(file)}" tests="${list.length}" failures="${count(list, 'failed')}" errors="0" skipped="${count(list, 'skipped')}">`
-    )
+    ]
     for (const c of list) {
       const open = `    <testcase name="${attribute(c.name)}" classname="${attribute(file)}"`
       const failing = c.findings.filter((f) => failsGate(f.severity, failOn))
@@ -65,10 +78,17 @@ export function renderJunitCases(cases: readonly ObjectCase[], failOn: FailOn): 
       }
     }
     lines.push('  </testsuite>')
+    yield xmlLines(lines)
   }
-  lines.push('</testsuites>')
-  // No line of the report starts a workflow command when a CI log shows it (the runner reads
-  // stdout): a `:` or `#` of user text at a line start is written as a character reference.
+  yield xmlLines(['</testsuites>'])
+}
+
+/**
+ * Lines of the report, each ended by a line break. No line starts a workflow command when a CI
+ * log shows it (the runner reads stdout): a `:` or `#` of user text at a line start is written
+ * as a character reference; element text may hold line breaks, so it is split again first.
+ */
+function xmlLines(lines: readonly string[]): string {
   return `${lines.join('\n').split('\n').map(defuse).join('\n')}\n`
 }
 

@@ -23,6 +23,8 @@ import { ruleAnchor } from '../findings/rules-doc.js'
 import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding, Location, Severity, SourceRange } from '../findings/model.js'
 import { annotatedFindings, describeQuiet } from './quiet-rules.js'
+import { eagerList, jsonPieces, lazyList } from './json-pieces.js'
+import type { ListOf } from './json-pieces.js'
 import type { QuietCounts, RuleSettings } from './quiet-rules.js'
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json'
@@ -72,6 +74,27 @@ export function toSarif(
   result: CheckResult & { delta?: Comparison },
   options: SarifOptions = {}
 ): Log {
+  return sarifLog(result, options, eagerList) as Log
+}
+
+/**
+ * The SARIF log as text, what JSON.stringify(toSarif(result), null, 2) writes and a line break,
+ * in pieces made as they are written: the results (52 MB of text for the corpus) take their
+ * SARIF form a batch at a time (json-pieces.ts; issue 33).
+ */
+export function* sarifText(
+  result: CheckResult & { delta?: Comparison },
+  options: SarifOptions = {}
+): Generator<string> {
+  yield* jsonPieces(sarifLog(result, options, lazyList), { indent: 2 })
+  yield '\n'
+}
+
+function sarifLog(
+  result: CheckResult & { delta?: Comparison },
+  options: SarifOptions,
+  list: ListOf
+): unknown {
   const { findings, quiet } = annotatedFindings(result.findings, options.rules)
   const ordered = findings.toSorted(compareFindings)
   const reported = ordered.slice(0, SARIF_MAX_RESULTS)
@@ -79,17 +102,25 @@ export function toSarif(
 
   const informationUri = options.informationUri ?? CELGATE_INFORMATION_URI
   const rules = new RuleTable(informationUri)
+  // The rules come before the results in the log: all of them are known before any result is made.
+  const ruleIndexes = reported.map((finding) => rules.indexFor(finding))
   const changes = findingChanges(result.delta)
   const fingerprints = new Fingerprints()
-  const results = reported.map((finding) => {
-    const sarif = toResult(finding, rules.indexFor(finding), fingerprints.next(finding))
-    const change = changes?.get(finding)
-    // With a comparison, each result says how it stands against the base (SARIF §3.27.24).
-    if (change !== undefined) sarif.baselineState = BASELINE_STATE[change]
-    return sarif
-  })
+  // Made in order, once each: a fingerprint counts the equal results before it.
+  const results = list(
+    reported.map((_finding, i) => i),
+    (i) => {
+      const finding = reported[i]!
+      const sarif = toResult(finding, ruleIndexes[i]!, fingerprints.next(finding))
+      const change = changes?.get(finding)
+      // With a comparison, each result says how it stands against the base (SARIF §3.27.24).
+      if (change !== undefined) sarif.baselineState = BASELINE_STATE[change]
+      return sarif
+    }
+  )
 
-  const run: Run = {
+  // `results` is a MappedList when the log is written in pieces.
+  const run: Omit<Run, 'results'> & { results: unknown } = {
     tool: {
       driver: {
         name: TOOL_NAME,

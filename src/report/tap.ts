@@ -9,7 +9,7 @@ import type { Finding } from '../findings/model.js'
 import { escapeControlCharacters } from './escape.js'
 import { caseFails, findingPlace, objectCases } from './object-cases.js'
 import type { ObjectCase, ReportedObject, ReportedSkip } from './object-cases.js'
-import { defuseCommandLine } from './workflow-commands.js'
+import { defusedLines } from './workflow-commands.js'
 import { pushAll } from '../common/arrays.js'
 
 export function renderTap(
@@ -17,8 +17,17 @@ export function renderTap(
   objects: readonly ReportedObject[],
   skipped: readonly ReportedSkip[]
 ): string {
+  return [...tapPieces(result, objects, skipped)].join('')
+}
+
+/** The TAP report in pieces, one per test point, made as they are written (issue 33). */
+export function tapPieces(
+  result: CheckResult,
+  objects: readonly ReportedObject[],
+  skipped: readonly ReportedSkip[]
+): Generator<string> {
   const counts = result.summary.findings
-  return renderTapCases(
+  return tapCasePieces(
     objectCases(result.findings, objects, skipped),
     result.gate.failOn,
     `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}; gate ${result.gate.failed ? 'failed' : 'passed'} (${result.gate.reason})`
@@ -34,21 +43,30 @@ export function renderTapCases(
   failOn: FailOn,
   footer: string
 ): string {
-  const lines = ['TAP version 13', `1..${cases.length}`]
-  cases.forEach((c, i) => {
+  return [...tapCasePieces(cases, failOn, footer)].join('')
+}
+
+function* tapCasePieces(
+  cases: readonly ObjectCase[],
+  failOn: FailOn,
+  footer: string
+): Generator<string> {
+  yield defusedLines(['TAP version 13', `1..${cases.length}`])
+  for (const [i, c] of cases.entries()) {
     const failed = caseFails(c, failOn)
     const skip =
       !failed && c.skipped !== undefined ? ` # SKIP not checked: ${description(c.skipped)}` : ''
-    lines.push(
+    const lines = [
       `${failed ? 'not ok' : 'ok'} ${i + 1} - ${description(`${c.file}: ${c.name}`)}${skip}`
-    )
-    if (c.findings.length === 0) return
-    lines.push('  ---', '  findings:')
-    for (const f of c.findings) pushAll(lines, diagnostic(f))
-    lines.push('  ...')
-  })
-  lines.push(`# ${description(footer)}`)
-  return `${lines.map(defuseCommandLine).join('\n')}\n`
+    ]
+    if (c.findings.length > 0) {
+      lines.push('  ---', '  findings:')
+      for (const f of c.findings) pushAll(lines, diagnostic(f))
+      lines.push('  ...')
+    }
+    yield defusedLines(lines)
+  }
+  yield defusedLines([`# ${description(footer)}`])
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`

@@ -11,7 +11,7 @@ import type { CheckResult } from '../core/result.js'
 import { SEVERITY_ORDER } from '../findings/model.js'
 import type { Finding, Severity, SourceRange } from '../findings/model.js'
 import { escapeControlCharacters } from './escape.js'
-import { defuseCommandLine } from './workflow-commands.js'
+import { defusedLines } from './workflow-commands.js'
 import { maxOf, pushAll } from '../common/arrays.js'
 import { annotatedFindings, describeQuiet } from './quiet-rules.js'
 import type { RuleSettings } from './quiet-rules.js'
@@ -62,6 +62,14 @@ function palette(color: boolean): Palette {
 const SEVERITY_WIDTH = 7
 
 export function renderText(result: CheckResult, options: TextOptions): string {
+  return [...textReportPieces(result, options)].join('')
+}
+
+/**
+ * The text report in pieces, one per file, made as they are written: the whole text of a large
+ * repository (20 MB for the corpus, with its array of lines) is never held at once (issue 33).
+ */
+export function* textReportPieces(result: CheckResult, options: TextOptions): Generator<string> {
   const paint = palette(options.color)
   // Notices a team cannot act on where they are found are counted, not listed (quiet-rules.ts).
   const { findings: listed, quiet } = annotatedFindings(result.findings, options.rules)
@@ -73,13 +81,12 @@ export function renderText(result: CheckResult, options: TextOptions): string {
   }
   const files = [...byFile.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
 
-  const lines: string[] = []
   for (const file of files) {
     const findings = byFile.get(file)!.sort(compareByPosition)
     const reader = options.source?.(file)
     const locations = findings.map(locationOf)
     const locationWidth = maxOf(locations.map((l) => l.length))
-    lines.push(paint.underline(terminalText(file)))
+    const lines = [paint.underline(terminalText(file))]
     findings.forEach((f, i) => {
       const location = locations[i]!.padEnd(locationWidth)
       const severity = paint.severity(f.severity, f.severity.padEnd(SEVERITY_WIDTH))
@@ -101,17 +108,19 @@ export function renderText(result: CheckResult, options: TextOptions): string {
       }
     })
     lines.push('')
+    yield defusedLines(lines)
   }
   const notListed = describeQuiet(quiet)
+  const closing: string[] = []
   if (notListed !== undefined)
-    lines.push(
+    closing.push(
       paint.dim(
         `Not listed: ${notListed}, off by default; --format json lists them, or name the rule under rules: in .celgate.yaml.`
       ),
       ''
     )
-  lines.push(footer(result, paint))
-  return `${lines.map(defuseCommandLine).join('\n')}\n`
+  closing.push(footer(result, paint))
+  yield defusedLines(closing)
 }
 
 /** Related locations shown under a finding; the JSON and SARIF reports list them all. */

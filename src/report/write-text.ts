@@ -83,7 +83,27 @@ export function writeTextFile(file: string, text: Text): void {
 export function writeText(stream: NodeJS.WritableStream, text: Text): void {
   const fd = regularFileDescriptor(stream)
   if (fd !== undefined) writeChunks(fd, text)
-  else for (const part of partsOf(text)) for (const piece of textPieces(part)) stream.write(piece)
+  else for (const piece of joinedPieces(text)) stream.write(piece)
+}
+
+/**
+ * The text in pieces of about PIECE characters: long parts cut (textPieces), short ones joined,
+ * so that a report made of many small parts (a TAP test point each) is not one write apiece.
+ */
+function* joinedPieces(text: Text): Generator<string> {
+  let held: string[] = []
+  let heldLength = 0
+  for (const part of partsOf(text))
+    for (const piece of textPieces(part)) {
+      if (heldLength + piece.length > PIECE && held.length > 0) {
+        yield held.join('')
+        held = []
+        heldLength = 0
+      }
+      held.push(piece)
+      heldLength += piece.length
+    }
+  if (held.length > 0) yield held.join('')
 }
 
 /** The descriptor of a stream writing to a regular file (stdout redirected to one), if any. */

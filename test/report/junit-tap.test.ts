@@ -3,9 +3,9 @@ import { describe, expect, it } from '@jest/globals'
 import type { CheckResult } from '../../src/core/result.js'
 import type { Finding, Severity } from '../../src/findings/model.js'
 import { countBySeverity } from '../../src/findings/model.js'
-import { attribute, content, renderJunit } from '../../src/report/junit.js'
+import { attribute, content, junitPieces, renderJunit } from '../../src/report/junit.js'
 import type { ReportedObject, ReportedSkip } from '../../src/report/object-cases.js'
-import { renderTap } from '../../src/report/tap.js'
+import { renderTap, tapPieces } from '../../src/report/tap.js'
 
 function finding(
   ruleId: string,
@@ -203,5 +203,18 @@ describe('renderTap', () => {
     expect(renderTap(result([]), [], [])).toBe(
       'TAP version 13\n1..0\n# 0 errors, 0 warnings, 0 notices; gate passed (no errors)\n'
     )
+  })
+})
+
+describe('written in pieces (issue 33)', () => {
+  it('makes JUnit a testsuite at a time and TAP a test point at a time', () => {
+    const junit = [...junitPieces(result(findings), objects, skipped)]
+    expect(junit.join('')).toBe(renderJunit(result(findings), objects, skipped))
+    const suites = new Set([...objects, ...skipped].map((o) => o.file)).size
+    expect(junit).toHaveLength(suites + 2)
+    const tap = [...tapPieces(result(findings), objects, skipped)]
+    expect(tap.join('')).toBe(renderTap(result(findings), objects, skipped))
+    expect(tap).toHaveLength(objects.length + skipped.length + 2)
+    for (const piece of [...junit, ...tap]) expect(piece.endsWith('\n')).toBe(true)
   })
 })

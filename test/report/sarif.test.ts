@@ -11,6 +11,7 @@ import {
   FINGERPRINT_KEY,
   SARIF_MAX_RESULTS,
   SARIF_SCHEMA_URI,
+  sarifText,
   toSarif,
   toUriReference
 } from '../../src/report/sarif.js'
@@ -490,5 +491,34 @@ describe('baselineState', () => {
   it('is absent without a comparison', () => {
     const results = toSarif(checkResult([crlfFile])).runs[0]!.results!
     expect(results[0]!.baselineState).toBeUndefined()
+  })
+})
+
+describe('sarifText', () => {
+  /** Findings of every kind, repeated (the fingerprints count repeats) and out of order. */
+  const many: Finding[] = Array.from({ length: 3_000 }, (_, i) => {
+    const f = allFindings[i % allFindings.length]!
+    return i % 3 === 0 ? f : { ...f, location: { ...f.location, file: `copies/${i % 50}.yaml` } }
+  })
+
+  it('writes in pieces what JSON.stringify writes of toSarif, results made a batch at a time', () => {
+    const result = checkResult(many)
+    const pieces = [...sarifText(result, { sourceRoot: '/work/repo' })]
+    expect(pieces.join('')).toBe(
+      `${JSON.stringify(toSarif(result, { sourceRoot: '/work/repo' }), null, 2)}\n`
+    )
+    expect(pieces.length).toBeGreaterThan(20)
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(100_000)
+  })
+
+  it('writes the comparison and the result limit as toSarif does', () => {
+    const head = [...many, ...Array.from({ length: SARIF_MAX_RESULTS }, () => crlfFile)]
+    const delta = compareResults(
+      { findings: [etcdTooLarge], crds: [] },
+      { findings: head, crds: [] },
+      { baseRef: 'main', mergeBase: 'abc' }
+    )
+    const result = { ...checkResult(head), delta }
+    expect([...sarifText(result)].join('')).toBe(`${JSON.stringify(toSarif(result), null, 2)}\n`)
   })
 })

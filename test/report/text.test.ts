@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import type { CheckResult } from '../../src/core/result.js'
 import type { Finding, Severity, SourceRange } from '../../src/findings/model.js'
 import { countBySeverity } from '../../src/findings/model.js'
-import { renderText } from '../../src/report/text.js'
+import { renderText, textReportPieces } from '../../src/report/text.js'
 
 function finding(
   ruleId: string,
@@ -405,5 +405,21 @@ describe('notices of rules quiet by default', () => {
     })
     expect(text).toContain('The schema default sets spec.mode = "fast".')
     expect(text).not.toContain('Not listed')
+  })
+})
+
+describe('textReportPieces (issue 33)', () => {
+  it('makes the report a file at a time, then the verdict', () => {
+    const result = checkResult([
+      finding('a/one', 'error', 'b.yaml', at(2, 1), 'first'),
+      finding('a/two', 'warning', 'a.yaml', at(1, 1), 'second'),
+      finding('a/three', 'notice', 'b.yaml', undefined, 'third')
+    ])
+    const pieces = [...textReportPieces(result, { color: false })]
+    expect(pieces.join('')).toBe(renderText(result, { color: false }))
+    expect(pieces).toHaveLength(3)
+    expect(pieces[0]!.startsWith('a.yaml\n')).toBe(true)
+    expect(pieces[1]!.startsWith('b.yaml\n')).toBe(true)
+    expect(pieces[2]).toMatch(/^✖ 1 error, 1 warning, 1 notice in 12 files/)
   })
 })

@@ -136,6 +136,14 @@ describe('writeText and writeTextFile', () => {
     expect([...kinds]).toEqual(['string'])
   })
 
+  it('joins small parts into pieces of about 256 Ki characters for a stream', async () => {
+    const parts = Array.from({ length: 100_000 }, (_, i) => `line ${i}\n`)
+    const { written, chunks } = await streamed(parts)
+    expect(written).toBe(parts.join(''))
+    // 788,890 characters: four pieces, not one write per part.
+    expect(chunks).toBe(Math.ceil(written.length / 2 ** 18))
+  })
+
   it('writes a text given in parts one part after the other', async () => {
     const parts = [text, '', 'tail\n']
     const file = path.join(dir, 'nested', 'parts.json')
