@@ -23,9 +23,9 @@ import { ruleAnchor } from '../findings/rules-doc.js'
 import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding, Location, Severity, SourceRange } from '../findings/model.js'
 import { annotatedFindings, describeQuiet } from './quiet-rules.js'
+import type { QuietCounts, RuleSettings } from './quiet-rules.js'
 import { eagerList, jsonPieces, lazyList } from './json-pieces.js'
 import type { ListOf } from './json-pieces.js'
-import type { QuietCounts, RuleSettings } from './quiet-rules.js'
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json'
 
@@ -90,6 +90,7 @@ export function* sarifText(
   yield '\n'
 }
 
+/** The log, its results made by `list` from the findings reported. */
 function sarifLog(
   result: CheckResult & { delta?: Comparison },
   options: SarifOptions,
