@@ -533,7 +533,7 @@ const rules = [
     defaultSeverity: 'error',
     why: "The apiserver rejects the CRD's spec, so the CRD cannot be applied.",
     description:
-      'The apiserver rejects the CRD outside its schemas: the name must be `<plural>.<group>`, names, group, scope and version names must be valid, exactly one version must be the storage version, versions must be unique, the conversion webhook must be a valid https URL or service with recognised ConversionReview versions, scale subresource paths and printer column JSON paths must be simple paths under `.spec`/`.status`, selectable fields must name string, boolean or integer fields, and protected groups need API approval.',
+      'The apiserver rejects the CRD outside its schemas: the name must be `<plural>.<group>`, names, group, scope and version names must be valid, exactly one version must be the storage version, versions must be unique, the conversion webhook must be a valid https URL or service with recognised ConversionReview versions, scale subresource paths and printer column JSON paths must be simple paths under `.spec`/`.status`, selectable fields must name string, boolean or integer fields, and protected groups need API approval. On a file that only a Kyverno or Chainsaw test reads as its input (a CRD a Chainsaw test asserts is a partial object, often `spec: {}`), this and the other crd/ findings are notices.',
     help: 'Fix the field at the reported line as the message says.'
   },
   {

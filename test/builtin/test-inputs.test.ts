@@ -1,6 +1,6 @@
 /**
- * Built-in objects that only a Kyverno test reads (fixtures/builtin-test-inputs): the builtin/
- * findings on them are notices naming the test and the apiserver's answer, so they do not fail
+ * Built-in objects and CRDs that only a Kyverno or Chainsaw test reads
+ * (fixtures/builtin-test-inputs): the builtin/ and crd/ findings on them are notices naming the test and the apiserver's answer, so they do not fail
  * the gate; the same object applied by the repository still gates.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals'
@@ -101,6 +101,31 @@ describe('built-in objects that are test inputs', () => {
     )
   })
 
+  it('a CRD a Chainsaw test asserts (a partial object) does not gate; one it applies does', () => {
+    const inFile = (file: string): Finding[] =>
+      result.findings.filter(
+        (f) => f.location.file === `${FIXTURES}/chainsaw/.chainsaw-test/${file}`
+      )
+    const asserted = inFile('crd-assert.yaml')
+    expect(asserted.length).toBeGreaterThan(5)
+    for (const f of asserted) {
+      expect([f.ruleId, f.severity]).toEqual(['crd/invalid-spec', 'notice'])
+      expect(f.message).toMatch(
+        /^Not gated: this file is a test input of .*chainsaw-test\.yaml \(its `spec\.steps\[0\]\.try\[6\]\.assert`\): Chainsaw compares it with the cluster's objects and never applies it\. The apiserver would answer: Kubernetes 1\.30 rejects this CRD: /
+      )
+    }
+    expect(asserted.map((f) => f.message)).toContainEqual(
+      expect.stringMatching(
+        /The apiserver would answer: Kubernetes 1\.30 rejects this CRD: spec\.group: Required value$/
+      )
+    )
+    const applied = inFile('crd.yaml')
+    expect(applied.map((f) => [f.ruleId, f.severity])).toEqual([
+      ['crd/invalid-spec', 'error'],
+      ['crd/invalid-spec', 'error']
+    ])
+  })
+
   it('the same object applied by the repository still fails the gate', () => {
     const [cronJob] = builtin('deploy/cronjob.yaml')
     expect(cronJob!.severity).toBe('error')
@@ -108,6 +133,8 @@ describe('built-in objects that are test inputs', () => {
     expect(
       result.findings.filter((f) => f.severity === 'error').map((f) => f.location.file)
     ).toEqual([
+      `${FIXTURES}/chainsaw/.chainsaw-test/crd.yaml`,
+      `${FIXTURES}/chainsaw/.chainsaw-test/crd.yaml`,
       `${FIXTURES}/chainsaw/.chainsaw-test/deployment.yaml`,
       `${FIXTURES}/deploy/cronjob.yaml`
     ])
