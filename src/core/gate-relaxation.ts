@@ -244,27 +244,35 @@ function ignoreCommentRelaxations(
 }
 
 /**
- * Built-in objects a test the pull request added or changed now names as its inputs: their
- * builtin/ errors and warnings became notices (core/test-inputs.ts), so a PR could
- * ungate a real manifest by listing it in a kyverno-test.yaml. One finding per test and file,
- * at the test; a test the PR left alone named the file at the base too.
+ * Built-in objects and CRDs a test the pull request added or changed now names as its inputs:
+ * their builtin/ and crd/ errors and warnings became notices (core/test-inputs.ts), so a PR could
+ * ungate a real manifest by listing it in a kyverno-test.yaml or a Chainsaw test. One finding per
+ * test and file, at the test; a test the PR left alone named the file at the base too.
  */
 function testInputRelaxations(findings: readonly Finding[], sides: Sides, report: Report): void {
   const changed = sides.changedFiles()
-  const demoted = new Map<string, { test: string; file: string; at: Location; count: number }>()
+  const demoted = new Map<
+    string,
+    { test: string; file: string; at: Location; count: number; families: Set<string> }
+  >()
   for (const f of findings) {
     const test = f.data?.testInputOf
     if (typeof test !== 'string' || (changed !== undefined && !changed.has(test))) continue
     const key = `${test}\0${f.location.file}`
+    // The rules' family: `builtin/` or `crd/`.
+    const family = f.ruleId.slice(0, f.ruleId.indexOf('/') + 1)
     const known = demoted.get(key)
-    if (known) known.count++
-    else {
+    if (known) {
+      known.count++
+      known.families.add(family)
+    } else {
       const at = f.related?.find((r) => r.file === test) ?? { file: test }
       demoted.set(key, {
         test,
         file: f.location.file,
         at: { file: at.file, ...(at.range ? { range: at.range } : {}) },
-        count: 1
+        count: 1,
+        families: new Set([family])
       })
     }
   }
@@ -274,9 +282,10 @@ function testInputRelaxations(findings: readonly Finding[], sides: Sides, report
       report(d.at, `${demoted.size - MAX_PER_KIND} more files became test inputs the same way`)
       return
     }
+    const families = [...d.families].join(' and ')
     report(
       d.at,
-      `${d.test} makes ${d.file} a test input, so its ${d.count === 1 ? 'builtin/ finding is now a notice' : `${d.count} builtin/ findings are now notices`}, outside the gate`
+      `${d.test} makes ${d.file} a test input, so its ${d.count === 1 ? `${families} finding is now a notice` : `${d.count} ${families} findings are now notices`}, outside the gate`
     )
   }
 }

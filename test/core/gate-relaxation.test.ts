@@ -381,6 +381,49 @@ results: []
   })
 })
 
+describe('CRDs a pull request makes test inputs', () => {
+  it('a new Chainsaw test asserting a real CRD: its crd/ errors become notices, and that is a relaxation', async () => {
+    const crd = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: gauges.example.com
+spec:
+  group: example.com
+  scope: Namespaced
+  names: { kind: Gauge, plural: gauges }
+  versions:
+    - name: v1
+      served: true
+      storage: false
+      schema: { openAPIV3Schema: { type: object } }
+`
+    const chainsaw = `apiVersion: chainsaw.kyverno.io/v1alpha1
+kind: Test
+metadata:
+  name: ungate
+spec:
+  steps:
+    - try:
+        - assert:
+            file: ../deploy/crd.yaml
+`
+    const repo = makeRepo(tmp, {
+      pr: [],
+      baseExtra: { 'deploy/crd.yaml': crd },
+      extra: { 'tests/chainsaw-test.yaml': chainsaw }
+    })
+    expect(await relaxations(repo)).toEqual([
+      {
+        message:
+          'This PR relaxes the gate: tests/chainsaw-test.yaml makes deploy/crd.yaml a test input, so its 2 crd/ findings are now notices, outside the gate.',
+        file: 'tests/chainsaw-test.yaml',
+        line: 1,
+        severity: 'warning'
+      }
+    ])
+  })
+})
+
 describe('the Action on a pull request that relaxes its gate', () => {
   it('fail-on error → never: the summary starts with it, a warning annotation on the line, the gate passes as configured', async () => {
     const repo = makeRepo(tmp, {
