@@ -244,8 +244,8 @@ function ignoreCommentRelaxations(
 }
 
 /**
- * Built-in objects and CRDs a test the pull request added or changed now names as its inputs:
- * their builtin/ and crd/ errors and warnings became notices (core/test-inputs.ts), so a PR could
+ * Built-in objects, CRDs and custom resources a test the pull request added or changed now names
+ * as its inputs: their builtin/, crd/ and cr/ errors and warnings became notices (core/test-inputs.ts), so a PR could
  * ungate a real manifest by listing it in a kyverno-test.yaml or a Chainsaw test. One finding per
  * test and file, at the test; a test the PR left alone named the file at the base too.
  */
@@ -259,7 +259,7 @@ function testInputRelaxations(findings: readonly Finding[], sides: Sides, report
     const test = f.data?.testInputOf
     if (typeof test !== 'string' || (changed !== undefined && !changed.has(test))) continue
     const key = `${test}\0${f.location.file}`
-    // The rules' family: `builtin/` or `crd/`.
+    // The rules' family: `builtin/`, `crd/` or `cr/`.
     const family = f.ruleId.slice(0, f.ruleId.indexOf('/') + 1)
     const known = demoted.get(key)
     if (known) {

@@ -1,5 +1,5 @@
 /**
- * Built-in objects and CRDs that are only the input of a policy test. A Kyverno CLI test
+ * Built-in objects, CRDs and custom resources that are only the input of a policy test. A Kyverno CLI test
  * (cli.kyverno.io `Test`) names the files its policies run on (`resources`, `targetResources`,
  * …) and the files it compares results with (`patchedResource`, `generatedResource`…): `kyverno
  * test` reads them itself, no apiserver ever sees them, and they are often wrong on purpose (the
@@ -15,17 +15,17 @@
  *
  * The choice: kubeconform and kube-linter check test data like any manifest unless told to skip
  * it (their ignore patterns); here the repository does tell, in the test file itself, so the
- * builtin/ and crd/ findings on such a file do not fail the gate. They are kept as notices
+ * builtin/, crd/ and cr/ findings on such a file do not fail the gate. They are kept as notices
  * rather than dropped, naming the test and what the apiserver would answer, because a test
  * input that the apiserver would refuse can still be a mistake (a "good" example that is not).
  * A file the repository also applies by other means (kubectl, Kustomize…) cannot be told apart;
- * a rule setting (`builtin/…: error`, `crd/…: error`) does not change this, as the test's own
+ * a rule setting (`builtin/…: error`, `crd/…: error`…) does not change this, as the test's own
  * word is more specific than a rule's severity.
  */
 import { posix } from 'node:path'
 import { lineRange } from '../findings/make.js'
 import type { Finding } from '../findings/model.js'
-import { readCliTest } from '../kyverno/cli-test/test-file.js'
+import { readCliTest, testFileReferences } from '../kyverno/cli-test/test-file.js'
 import { DEPRECATED_KIND_RULE_ID } from '../kyverno/deprecations.js'
 import type { LoadedDocument } from '../workspace/load.js'
 import { isJsonObject } from '../common/json.js'
@@ -108,22 +108,8 @@ export function testInputIndex(
       continue
     }
     if (doc.kind !== 'kyverno-test' || !isJsonObject(doc.value)) continue
-    const test = readCliTest(doc.value, [])
-    for (const [field, list] of [
-      ['resources', test.resources],
-      ['targetResources', test.targetResources],
-      ['paramResources', test.paramResources],
-      ['clusterResources', test.clusterResources]
-    ] as const)
-      for (const reference of list) add(doc, field, reference)
-    for (const result of test.results) {
-      const at = `results[${result.index}]`
-      add(doc, `${at}.patchedResource`, result.patchedResources)
-      add(doc, `${at}.generatedResource`, result.generatedResource)
-      for (const reference of result.generatedResources)
-        add(doc, `${at}.generatedResources`, reference)
-      add(doc, `${at}.cloneSourceResource`, result.cloneSourceResource)
-    }
+    for (const { field, reference } of testFileReferences(readCliTest(doc.value, [])))
+      add(doc, field, reference)
   }
   for (const file of sent) uses.delete(file)
   if (uses.size === 0) return () => undefined
@@ -208,12 +194,12 @@ function chainsawFiles(
 
 /**
  * The rules whose findings on a test input do not gate: the apiserver's answers to a built-in
- * object or a CRD sent as the file is. A Chainsaw test asserts CRDs as partial objects
+ * object, a CRD or a custom resource sent as the file is. A Chainsaw test asserts CRDs as partial objects
  * (`spec: {}` and the `status` it waits for): all 441 crd/invalid-spec errors of the corpus were
  * on such files.
  */
 const isApiserverRule = (ruleId: string): boolean =>
-  ruleId.startsWith('builtin/') || ruleId.startsWith('crd/')
+  ruleId.startsWith('builtin/') || ruleId.startsWith('crd/') || ruleId.startsWith('cr/')
 
 /**
  * Whether a test's use of a file never sends it to the apiserver: a Chainsaw `assert` or
@@ -225,8 +211,8 @@ const neverSent = (use: TestInputUse): boolean =>
   !use.field.startsWith('spec.steps[') || /\.(assert|error)$/.test(use.field)
 
 /**
- * The findings as the repository's tests use their files: every builtin/ or crd/ error or warning
- * on a test input made a notice that says whose input it is and what the apiserver would answer, and
+ * The findings as the repository's tests use their files: every builtin/, crd/ or cr/ error or
+ * warning on a test input made a notice that says whose input it is and what the apiserver would answer, and
  * Kyverno's warning on creating a deprecated kyverno.io kind (kyverno/deprecations.ts) dropped
  * on a file no test sends — the webhook that gives it never sees such a file. This is not a gate
  * relaxation: the warning is Kyverno's, and an object never sent draws none.

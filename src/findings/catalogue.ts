@@ -396,7 +396,7 @@ const rules = [
     defaultSeverity: 'error',
     why: "The custom resource does not match its CRD's schema, so the apiserver rejects it.",
     description:
-      "The CRD's OpenAPI schema rejects this value of the custom resource (type, enum, bounds, pattern, format, required fields, list-type uniqueness, metadata or embedded resources). The message is the apiserver's field error; `kubectl apply` fails with `… is invalid: …`.",
+      "The CRD's OpenAPI schema rejects this value of the custom resource (type, enum, bounds, pattern, format, required fields, list-type uniqueness, metadata or embedded resources). The message is the apiserver's field error; `kubectl apply` fails with `… is invalid: …`. On a file that only a Kyverno or Chainsaw test reads as its input, this and the other cr/ findings are notices.",
     help: 'Change the value so that it satisfies the schema, or change the schema if the value is right.'
   },
   {

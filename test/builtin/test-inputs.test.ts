@@ -10,7 +10,8 @@ import { silentLogger } from '../../src/core/logger.js'
 import { resolveOptions } from '../../src/core/options.js'
 import type { CheckResult } from '../../src/core/result.js'
 import type { Finding } from '../../src/findings/model.js'
-import { testInputIndex } from '../../src/core/test-inputs.js'
+import { applyTestInputUses, testInputIndex } from '../../src/core/test-inputs.js'
+import { testFixtureMatcher } from '../../src/kyverno/reports/scanned-resources.js'
 import type { LoadedDocument } from '../../src/workspace/load.js'
 
 const repo = path.resolve(new URL('../../', import.meta.url).pathname)
@@ -172,5 +173,52 @@ describe('testInputIndex', () => {
       test('a/kyverno-test.yaml', { resources: ['../shared.yaml'] })
     ])
     expect(inputOf('shared.yaml')?.test).toBe('a/kyverno-test.yaml')
+  })
+})
+
+describe('what a test input does not gate', () => {
+  const test = {
+    kind: 'kyverno-test',
+    file: 't/disabled-test.yaml',
+    index: 0,
+    line: 1,
+    value: {
+      resources: ['resource.yaml'],
+      results: [{ result: 'pass', patchedResources: 'patched.yaml' }]
+    }
+  } as unknown as LoadedDocument
+  const at = (ruleId: string, file: string): Finding => ({
+    ruleId,
+    severity: 'error',
+    title: ruleId,
+    message: 'refused',
+    location: { file }
+  })
+
+  it('builtin/, crd/ and cr/ errors on its files become notices; other rules and other files keep theirs', () => {
+    const out = applyTestInputUses(
+      [
+        at('builtin/invalid', 't/resource.yaml'),
+        at('crd/invalid-spec', 't/resource.yaml'),
+        at('cr/invalid', 't/patched.yaml'),
+        at('kyverno/enforce-failed', 't/resource.yaml'),
+        at('cr/invalid', 't/other.yaml')
+      ],
+      [test]
+    )
+    expect(out.map((f) => `${f.ruleId} ${f.location.file} ${f.severity}`)).toEqual([
+      'builtin/invalid t/resource.yaml notice',
+      'crd/invalid-spec t/resource.yaml notice',
+      'cr/invalid t/patched.yaml notice',
+      'kyverno/enforce-failed t/resource.yaml error',
+      'cr/invalid t/other.yaml error'
+    ])
+  })
+
+  it("the Kyverno dry-run leaves out every file a test names, whatever the test file's name", () => {
+    const isFixture = testFixtureMatcher(['t/disabled-test.yaml', 't/patched.yaml'], [test])
+    expect(isFixture('t/resource.yaml')).toBe(true)
+    expect(isFixture('t/patched.yaml')).toBe(true)
+    expect(isFixture('t/other.yaml')).toBe(false)
   })
 })

@@ -112,6 +112,33 @@ const strings = (value: unknown, path: PathSegment[], problems: TestFileProblem[
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 
+/**
+ * Every file or folder a Test names as something `kyverno test` reads (the resources it runs the
+ * policies on, and those it compares results with), with the field naming it: `resources`,
+ * `results[2].patchedResource`… References are as written, relative to the test's folder.
+ */
+export function testFileReferences(test: CliTest): Array<{ field: string; reference: string }> {
+  const out: Array<{ field: string; reference: string }> = []
+  const add = (field: string, reference: string): void => {
+    if (reference !== '') out.push({ field, reference })
+  }
+  for (const [field, list] of [
+    ['resources', test.resources],
+    ['targetResources', test.targetResources],
+    ['paramResources', test.paramResources],
+    ['clusterResources', test.clusterResources]
+  ] as const)
+    for (const reference of list) add(field, reference)
+  for (const result of test.results) {
+    const at = `results[${result.index}]`
+    add(`${at}.patchedResource`, result.patchedResources)
+    add(`${at}.generatedResource`, result.generatedResource)
+    for (const reference of result.generatedResources) add(`${at}.generatedResources`, reference)
+    add(`${at}.cloneSourceResource`, result.cloneSourceResource)
+  }
+  return out
+}
+
 /** Reads a Test document; `problems` gets every field that cannot be used. */
 export function readCliTest(value: JsonMap, problems: TestFileProblem[]): CliTest {
   const metadata = isJsonObject(value.metadata) ? value.metadata : {}

@@ -6,6 +6,8 @@
  */
 import { posix } from 'node:path'
 import type { LoadedDocument } from '../../workspace/load.js'
+import { isJsonObject } from '../../common/json.js'
+import { readCliTest, testFileReferences } from '../cli-test/test-file.js'
 
 /** API groups whose objects are Kyverno's or its reports', not workloads to check. */
 export const INFRASTRUCTURE_GROUPS: ReadonlySet<string> = new Set([
@@ -28,7 +30,8 @@ const TEST_FILES = /(^|\/)(kyverno-test|chainsaw-test)\.ya?ml$/
 
 /**
  * Test fixtures: files in a folder (or below one) holding a kyverno-test.yaml or
- * chainsaw-test.yaml, and the resources a cli.kyverno.io Test names.
+ * chainsaw-test.yaml, and the files a cli.kyverno.io Test names (its resources, and those it
+ * compares results with, such as a `patchedResource`), whatever the test file is called.
  */
 export function testFixtureMatcher(
   files: readonly string[],
@@ -38,11 +41,9 @@ export function testFixtureMatcher(
   const named = new Set<string>()
   for (const f of files) if (TEST_FILES.test(f)) folders.add(posix.dirname(f))
   for (const doc of documents) {
-    if (doc.kind !== 'kyverno-test') continue
-    const resources = (doc.value as { resources?: unknown }).resources
-    if (!Array.isArray(resources)) continue
-    for (const r of resources)
-      if (typeof r === 'string') named.add(posix.normalize(posix.join(posix.dirname(doc.file), r)))
+    if (doc.kind !== 'kyverno-test' || !isJsonObject(doc.value)) continue
+    for (const { reference } of testFileReferences(readCliTest(doc.value, [])))
+      named.add(posix.normalize(posix.join(posix.dirname(doc.file), reference)))
   }
   if (folders.size === 0 && named.size === 0) return () => false
   return (file) => {
