@@ -1,9 +1,10 @@
 /**
- * Built-in objects, CRDs and custom resources that are only the input of a policy test. A Kyverno CLI test
- * (cli.kyverno.io `Test`) names the files its policies run on (`resources`, `targetResources`,
- * …) and the files it compares results with (`patchedResource`, `generatedResource`…): `kyverno
- * test` reads them itself, no apiserver ever sees them, and they are often wrong on purpose (the
- * check-deprecated-apis policy is tested on a batch/v1beta1 CronJob).
+ * Built-in objects, CRDs and custom resources that are only the input of a policy test. A
+ * Kyverno CLI test (cli.kyverno.io `Test`) names the files its policies run on (`resources`,
+ * `targetResources`, …) and the files it compares results with (`patchedResource`,
+ * `generatedResource`…): `kyverno test` reads them itself, no apiserver ever sees them, and they
+ * are often wrong on purpose (the check-deprecated-apis policy is tested on a batch/v1beta1
+ * CronJob).
  *
  * A Chainsaw test (chainsaw.kyverno.io `Test`) names the files its `assert` and `error` operations
  * compare with the cluster's objects (partial objects, never applied), the patches its `patch`
@@ -194,9 +195,9 @@ function chainsawFiles(
 
 /**
  * The rules whose findings on a test input do not gate: the apiserver's answers to a built-in
- * object, a CRD or a custom resource sent as the file is. A Chainsaw test asserts CRDs as partial objects
- * (`spec: {}` and the `status` it waits for): all 441 crd/invalid-spec errors of the corpus were
- * on such files.
+ * object, a CRD or a custom resource sent as the file is. A Chainsaw test asserts CRDs as
+ * partial objects (`spec: {}` and the `status` it waits for): all 441 crd/invalid-spec errors of
+ * the corpus were on such files.
  */
 const isApiserverRule = (ruleId: string): boolean =>
   ruleId.startsWith('builtin/') || ruleId.startsWith('crd/') || ruleId.startsWith('cr/')
@@ -212,10 +213,10 @@ const neverSent = (use: TestInputUse): boolean =>
 
 /**
  * The findings as the repository's tests use their files: every builtin/, crd/ or cr/ error or
- * warning on a test input made a notice that says whose input it is and what the apiserver would answer, and
- * Kyverno's warning on creating a deprecated kyverno.io kind (kyverno/deprecations.ts) dropped
- * on a file no test sends — the webhook that gives it never sees such a file. This is not a gate
- * relaxation: the warning is Kyverno's, and an object never sent draws none.
+ * warning on a test input made a notice that says whose input it is and what the apiserver would
+ * answer, and Kyverno's warning on creating a deprecated kyverno.io kind (kyverno/deprecations.ts)
+ * dropped on a file no test sends — the webhook that gives it never sees such a file. This is
+ * not a gate relaxation: the warning is Kyverno's, and an object never sent draws none.
  */
 export function applyTestInputUses(
   findings: Finding[],
