@@ -104,21 +104,17 @@ function sarifLog(
   const informationUri = options.informationUri ?? CELGATE_INFORMATION_URI
   const rules = new RuleTable(informationUri)
   // The rules come before the results in the log: all of them are known before any result is made.
-  const ruleIndexes = reported.map((finding) => rules.indexFor(finding))
+  for (const finding of reported) rules.indexFor(finding)
   const changes = findingChanges(result.delta)
   const fingerprints = new Fingerprints()
   // Made in order, once each: a fingerprint counts the equal results before it.
-  const results = list(
-    reported.map((_finding, i) => i),
-    (i) => {
-      const finding = reported[i]!
-      const sarif = toResult(finding, ruleIndexes[i]!, fingerprints.next(finding))
-      const change = changes?.get(finding)
-      // With a comparison, each result says how it stands against the base (SARIF §3.27.24).
-      if (change !== undefined) sarif.baselineState = BASELINE_STATE[change]
-      return sarif
-    }
-  )
+  const results = list(reported, (finding) => {
+    const sarif = toResult(finding, rules.indexFor(finding), fingerprints.next(finding))
+    const change = changes?.get(finding)
+    // With a comparison, each result says how it stands against the base (SARIF §3.27.24).
+    if (change !== undefined) sarif.baselineState = BASELINE_STATE[change]
+    return sarif
+  })
 
   // `results` is a MappedList when the log is written in pieces.
   const run: Omit<Run, 'results'> & { results: unknown } = {
